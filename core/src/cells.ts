@@ -1,0 +1,121 @@
+// How one workbook cell is read (DESIGN.md "The workbook"): each reader answers a value or a message.
+import { toE164 } from './phoneNumbers.ts';
+import { staffRoles, type StaffRole } from './roles.ts';
+import { parseCheckboxes, parseTaskDate, taskBuckets, taskTypes, type TaskBucket, type TaskCheckbox, type TaskDate, type TaskType } from './tasks.ts';
+import { parseIsoDate } from './time.ts';
+
+/** A value, perhaps with a warning about a part that was skipped; or an error that rejects the row. */
+export type CellResult<T> = { value: T; warning?: string } | { error: string };
+export interface CellReader<T> {
+  required: boolean;
+  read: (cell: string) => CellResult<T>;
+  blank: T;
+}
+
+function reader<T>(read: (cell: string) => CellResult<T>) {
+  return {
+    required: { required: true, read, blank: undefined as never } as CellReader<T>,
+    optional: { required: false, read, blank: null } as CellReader<T | null>,
+  };
+}
+
+const fail = (error: string) => ({ error });
+const quote = (cell: string) => JSON.stringify(cell.length > 40 ? `${cell.slice(0, 40)}…` : cell);
+
+export const text = reader((cell) => ({ value: cell }));
+
+export const date = reader((cell) => {
+  const value = parseIsoDate(cell);
+  return value ? { value } : fail(`${quote(cell)} is not a date; write it as YYYY-MM-DD, for example 2026-07-14`);
+});
+
+export const email = reader((cell) => {
+  const value = cell.toLowerCase();
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? { value } : fail(`${quote(cell)} is not an email address`);
+});
+
+export const url = reader((cell) =>
+  /^https?:\/\/\S+$/i.test(cell) ? { value: cell } : fail(`${quote(cell)} is not a web address; it must start with https://`),
+);
+
+function phoneOf(cell: string): CellResult<string> {
+  const value = toE164(cell);
+  return value ? { value } : fail(`${quote(cell)} is not a phone number`);
+}
+export const phone = reader(phoneOf);
+
+/** Several phones separated by ';'. A number that is not a phone is skipped with a warning, so one
+ * typo does not stop the whole workbook; the sync run lists it for the admins. */
+export const phones: CellReader<string[]> = {
+  required: false,
+  blank: [],
+  read: (cell) => {
+    const values: string[] = [];
+    const skipped: string[] = [];
+    for (const part of cell.split(';').map((p) => p.trim()).filter(Boolean)) {
+      const result = phoneOf(part);
+      if ('error' in result) skipped.push(result.error);
+      else values.push(result.value);
+    }
+    return skipped.length > 0 ? { value: values, warning: `skipped: ${skipped.join('; ')}` } : { value: values };
+  },
+};
+
+const yes = new Set(['yes', 'y', 'true', '1', 'x']);
+const no = new Set(['no', 'n', 'false', '0', '']);
+/** Yes/no cells: blank means no, so this reader is never "required". */
+export const yesNo: CellReader<boolean> = {
+  required: false,
+  blank: false,
+  read: (cell) => {
+    const value = cell.toLowerCase();
+    if (yes.has(value)) return { value: true };
+    if (no.has(value)) return { value: false };
+    return fail(`${quote(cell)} is not yes or no`);
+  },
+};
+
+export const staffRole = reader((cell): CellResult<StaffRole> => {
+  const role = staffRoles.find((r) => r.toLowerCase() === cell.toLowerCase().replace(/\s+/g, ' '));
+  return role ? { value: role } : fail(`${quote(cell)} is not a staff role; use one of ${staffRoles.join(', ')}`);
+});
+
+export const bucket = reader((cell): CellResult<TaskBucket> => {
+  const value = taskBuckets.find((b) => b === cell.toLowerCase());
+  return value ? { value } : fail(`invalid bucket: ${quote(cell)}; use one of ${taskBuckets.join(', ')}`);
+});
+
+export const taskType = reader((cell): CellResult<TaskType> => {
+  const value = taskTypes.find((t) => t === cell.toLowerCase());
+  return value ? { value } : fail(`invalid type: ${quote(cell)}; use one of ${taskTypes.join(', ')}`);
+});
+
+export const taskDate = reader((cell): CellResult<TaskDate> => {
+  const value = parseTaskDate(cell);
+  return value ? { value } : fail(`invalid date: ${quote(cell)}; use YYYY-MM-DD or an offset such as -8 weeks`);
+});
+
+export const hour = reader((cell) => {
+  const value = Number(cell);
+  return /^\d{1,2}$/.test(cell) && value <= 23 ? { value } : fail(`${quote(cell)} is not an hour from 0 to 23`);
+});
+
+function coordinate(limit: number, what: string) {
+  return reader((cell) => {
+    const value = Number(cell);
+    return cell !== '' && Number.isFinite(value) && Math.abs(value) <= limit ? { value } : fail(`${quote(cell)} is not a ${what}`);
+  });
+}
+export const latitude = coordinate(90, 'latitude');
+export const longitude = coordinate(180, 'longitude');
+
+export const zip = reader((cell) => (/^\d{5}$/.test(cell) ? { value: cell } : fail(`${quote(cell)} is not a 5-digit ZIP code`)));
+
+export const checkboxes: CellReader<TaskCheckbox[]> = {
+  required: false,
+  blank: [],
+  read: (cell) => {
+    const value = parseCheckboxes(cell);
+    return value ? { value } : fail(`${quote(cell)} is not a checkbox list; write entries as name: text, separated by |`);
+  },
+};

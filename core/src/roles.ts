@@ -1,0 +1,95 @@
+// Who may do what: the one permission table of SPEC §2 and §6. The server's guards, the web's
+// route guards and the home menus all read it.
+
+export const staffRoles = ['Administrator', 'Program Staff', 'Director', 'Lead', 'Head Counselor'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export type Identity =
+  | { kind: 'anonymous' }
+  | { kind: 'participant'; program: string }
+  | { kind: 'staff'; role: StaffRole; program: string | null };
+
+type Rule = (who: Identity) => boolean;
+
+const signedIn: Rule = (who) => who.kind !== 'anonymous';
+const participant: Rule = (who) => who.kind === 'participant';
+const googleUser: Rule = (who) => who.kind === 'staff';
+const staffWithProgram: Rule = (who) => who.kind === 'staff' && who.program !== null;
+const roles =
+  (...allowed: StaffRole[]): Rule =>
+  (who) =>
+    who.kind === 'staff' && allowed.includes(who.role);
+const withProgram =
+  (rule: Rule): Rule =>
+  (who) =>
+    who.kind === 'staff' && who.program !== null && rule(who);
+const either =
+  (...rules: Rule[]): Rule =>
+  (who) =>
+    rules.some((rule) => rule(who));
+
+export const permissions = {
+  // screens every signed-in person reaches (SPEC §2 table)
+  roster: signedIn,
+  support: signedIn,
+  feedback: signedIn,
+  socials: signedIn,
+  // the participant and Google variants of the same calls (SPEC §7 /api/local/… and /api/google/…)
+  participantCalls: participant,
+  googleCalls: googleUser,
+  // any signed-in Google user (SPEC §6)
+  note: googleUser,
+  report: googleUser,
+  // by staff role
+  tasks: roles('Director'),
+  text: roles('Administrator', 'Program Staff'),
+  textAnyProgram: roles('Administrator'),
+  admin: roles('Administrator'),
+  lastUpdate: roles('Administrator', 'Program Staff'),
+  settingsSheet: roles('Administrator'),
+  feedbackSheet: roles('Administrator'),
+  // external links on the home menus (SPEC §2 Home)
+  scheduleLink: either(participant, staffWithProgram),
+  photoUploadLink: either(participant, staffWithProgram),
+  leadsResourcesLink: staffWithProgram,
+  incidentReportLink: staffWithProgram,
+  adminDailyReportLink: withProgram(roles('Administrator', 'Program Staff')),
+  leadDailyReportLink: withProgram(roles('Director', 'Lead')),
+} satisfies Record<string, Rule>;
+
+export type Permission = keyof typeof permissions;
+
+export function may(who: Identity, permission: Permission): boolean {
+  return permissions[permission](who);
+}
+
+/** The web routes of SPEC §2 and the permission each needs; `null` means open to all. */
+export const screenRoutes = [
+  { path: '/', permission: null },
+  { path: '/participant', permission: null },
+  { path: '/logout', permission: null },
+  { path: '/call', permission: 'roster' },
+  { path: '/support', permission: 'support' },
+  { path: '/feedback', permission: 'feedback' },
+  { path: '/socials', permission: 'socials' },
+  { path: '/rooms', permission: 'support' },
+  { path: '/hubs', permission: 'support' },
+  { path: '/note', permission: 'note' },
+  { path: '/report', permission: 'report' },
+  { path: '/tasks', permission: 'tasks' },
+  { path: '/text', permission: 'text' },
+  { path: '/admin', permission: 'admin' },
+] as const satisfies readonly { path: string; permission: Permission | null }[];
+
+/** The permission a screen path needs, chosen by path prefix (SPEC §2: "Routing is chosen by path prefix"). */
+export function screenPermission(path: string): Permission | null | undefined {
+  const match = screenRoutes
+    .filter((route) => route.path === '/' ? path === '/' : path === route.path || path.startsWith(`${route.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  return match ? match.permission : undefined;
+}
+
+/** SPEC §2 Footer: a Director is displayed as Lead. */
+export function displayedRole(role: StaffRole): StaffRole {
+  return role === 'Director' ? 'Lead' : role;
+}

@@ -1,0 +1,71 @@
+// Call-A-PAL rules (SPEC §2 Call-A-PAL, §5): people grouped by team, each team's header tint.
+export interface RosterEntry {
+  name: string;
+  title: string;
+  phone: string;
+  team: string;
+  room?: string;
+}
+
+export interface TeamGroup<T> {
+  /** The team's name; '' for people with no team (shown under a blank label). */
+  team: string;
+  people: T[];
+}
+
+/** Teams in alphabetical order with the unnamed team last; people keep the sheet's order. */
+export function groupByTeam<T extends { team: string }>(entries: readonly T[]): TeamGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const entry of entries) {
+    const team = entry.team.trim();
+    const people = groups.get(team) ?? [];
+    people.push(entry);
+    groups.set(team, people);
+  }
+  return [...groups]
+    .map(([team, people]) => ({ team, people }))
+    .sort((a, b) => (a.team === '' ? 1 : b.team === '' ? -1 : a.team.localeCompare(b.team, 'en', { sensitivity: 'base' })));
+}
+
+/** Light tints, each dark enough text (#1b1b1b) reads on at 4.5:1 or better. */
+const tints: Record<string, string> = {
+  red: '#fbd5d5',
+  orange: '#fde2c4',
+  yellow: '#fdf3b8',
+  gold: '#f6e7b0',
+  green: '#d3f0d6',
+  teal: '#c9ecea',
+  blue: '#d2e4fa',
+  navy: '#d0d8ee',
+  purple: '#e6d8f5',
+  violet: '#e6d8f5',
+  pink: '#fad6e8',
+  brown: '#eadccd',
+  black: '#d9d9d9',
+  white: '#f7f7f7',
+  silver: '#e4e7ea',
+  gray: '#e6e6e6',
+  grey: '#e6e6e6',
+};
+export const defaultTint = '#e6e6e6';
+export const teamHeaderText = '#1b1b1b';
+
+/** The header tint from the last colour word of the team name: 'Blue Team' and 'Team Blue' are
+ * light blue, 'Kitchen Crew' the light grey default (SPEC §2 Call-A-PAL; docs/spec-notes.md). */
+export function teamTint(team: string): string {
+  const colour = team.toLowerCase().split(/[^a-z]+/).filter((word) => word in tints).at(-1);
+  return colour ? tints[colour]! : defaultTint;
+}
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}

@@ -1,0 +1,22 @@
+// SPEC §9: time format MM/DD/YYYY h:mm:ss a, in the reader's local time.
+const two = (n: number) => String(n).padStart(2, '0');
+
+export function formatLocalTime(epochMs: number): string {
+  const d = new Date(epochMs);
+  const hours = d.getHours();
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const meridiem = hours < 12 ? 'AM' : 'PM';
+  return `${two(d.getMonth() + 1)}/${two(d.getDate())}/${d.getFullYear()} ${hour12}:${two(d.getMinutes())}:${two(d.getSeconds())} ${meridiem}`;
+}
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD, or null. */
+export function parseIsoDate(text: string): string | null {
+  const match = isoDate.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? text : null;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLinks } from '../src/links.ts';
+import { homeMenu } from '../src/menu.ts';
+
+const links = resolveLinks(new Map([['org_site', 'https://pals.example'], ['leads_resources_link', 'https://pals.example/leads']]));
+const person = { programschedulelink: 'https://pals.example/schedule/blue', photouploadlink: 'https://pals.example/photos/blue' };
+const labels = (items: ReturnType<typeof homeMenu>) => items.map((item) => item.label);
+
+describe('the home menus (SPEC §2 Home)', () => {
+  it('gives a participant their six buttons, in order', () => {
+    expect(homeMenu({ kind: 'participant', program: 'Blue Ridge' }, links, person)).toEqual([
+      { label: 'Program Roster', to: '/call' },
+      { label: 'Get Support', to: '/support' },
+      { label: 'Program Schedule', href: 'https://pals.example/schedule/blue' },
+      { label: 'Photo Upload', href: 'https://pals.example/photos/blue' },
+      { label: 'PALS Socials', to: '/socials' },
+      { label: 'Give Feedback', to: '/feedback' },
+    ]);
+  });
+
+  it('gives an Administrator with a program the staff menu and the admin extras', () => {
+    expect(labels(homeMenu({ kind: 'staff', role: 'Administrator', program: 'Blue Ridge' }, links, person))).toEqual([
+      'Program Roster',
+      'Get Support',
+      'Program Schedule',
+      'Leads Resources',
+      'Admin Daily Report',
+      'Incident Report',
+      'Send a Program Text',
+      'Participant Note',
+      'Photo Upload',
+      'PALS Socials',
+      'Feedback',
+      'Settings Sheet',
+      'Feedback Sheet',
+      'Admin',
+    ]);
+  });
+
+  it('gives a Head Counselor no daily report links and no text sender', () => {
+    expect(labels(homeMenu({ kind: 'staff', role: 'Head Counselor', program: 'Blue Ridge' }, links, person))).toEqual([
+      'Program Roster',
+      'Get Support',
+      'Program Schedule',
+      'Leads Resources',
+      'Incident Report',
+      'Participant Note',
+      'Photo Upload',
+      'PALS Socials',
+      'Feedback',
+    ]);
+  });
+
+  it('falls back to the organisation site for unset links', () => {
+    const items = homeMenu({ kind: 'staff', role: 'Director', program: 'Blue Ridge' }, links, person);
+    expect(items.find((i) => i.label === 'Leads Resources')).toEqual({ label: 'Leads Resources', href: 'https://pals.example/leads' });
+    expect(items.find((i) => i.label === 'Lead Daily Report')).toEqual({ label: 'Lead Daily Report', href: 'https://pals.example' });
+  });
+
+  it('gives staff without a program no buttons, except the admin extras for an Administrator', () => {
+    expect(homeMenu({ kind: 'staff', role: 'Lead', program: null }, links, person)).toEqual([]);
+    expect(labels(homeMenu({ kind: 'staff', role: 'Administrator', program: null }, links, person))).toEqual(['Settings Sheet', 'Feedback Sheet', 'Admin']);
+  });
+
+  it('gives nobody signed out any buttons', () => {
+    expect(homeMenu({ kind: 'anonymous' }, links, person)).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, defaultTint, groupByTeam, teamHeaderText, teamTint } from '../src/roster.ts';
+
+const person = (name: string, team: string) => ({ name, title: '', phone: '', team });
+
+describe('team grouping (SPEC §2 Call-A-PAL)', () => {
+  it('groups people by team, teams alphabetically, the unnamed team last under a blank label', () => {
+    const groups = groupByTeam([
+      person('Ada', 'Red Team'),
+      person('Ben', ''),
+      person('Cy', 'Blue Team'),
+      person('Di', 'red team'),
+      person('Ed', 'Red Team'),
+      person('Fay', '  '),
+      person('Gus', 'Kitchen Crew'),
+    ]);
+    expect(groups.map((g) => [g.team, g.people.map((p) => p.name)])).toEqual([
+      ['Blue Team', ['Cy']],
+      ['Kitchen Crew', ['Gus']],
+      ['Red Team', ['Ada', 'Ed']],
+      ['red team', ['Di']],
+      ['', ['Ben', 'Fay']],
+    ]);
+  });
+
+  it('gives no groups for an empty roster', () => {
+    expect(groupByTeam([])).toEqual([]);
+  });
+});
+
+describe('team header tints', () => {
+  it.each([
+    ['Blue Team', '#d2e4fa'],
+    ['Team Blue', '#d2e4fa'],
+    ['GREEN TEAM', '#d3f0d6'],
+    ['Orange Team', '#fde2c4'],
+    ['Purple Team', '#e6d8f5'],
+    ['Red Team', '#fbd5d5'],
+    ['Kitchen Crew', '#e6e6e6'],
+    ['', '#e6e6e6'],
+  ])('tints %j as %s', (team, tint) => {
+    expect(teamTint(team)).toBe(tint);
+  });
+
+  it('keeps every tint readable: contrast with the header text at least 4.5:1', () => {
+    for (const team of ['Red', 'Orange', 'Yellow', 'Gold', 'Green', 'Teal', 'Blue', 'Navy', 'Purple', 'Violet', 'Pink', 'Brown', 'Black', 'White', 'Silver', 'Gray', 'Grey', 'None']) {
+      expect(contrastRatio(teamTint(`${team} Team`), teamHeaderText)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(defaultTint).toBe('#e6e6e6');
+  });
+
+  it('measures contrast as WCAG does', () => {
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatLocalTime, parseIsoDate } from '../src/time.ts';
+
+describe('time', () => {
+  it('formats MM/DD/YYYY h:mm:ss a in local time (SPEC §9)', () => {
+    expect(formatLocalTime(new Date(2026, 6, 4, 9, 5, 7).getTime())).toBe('07/04/2026 9:05:07 AM');
+    expect(formatLocalTime(new Date(2026, 11, 31, 23, 59, 59).getTime())).toBe('12/31/2026 11:59:59 PM');
+    expect(formatLocalTime(new Date(2026, 0, 1, 0, 0, 0).getTime())).toBe('01/01/2026 12:00:00 AM');
+    expect(formatLocalTime(new Date(2026, 0, 1, 12, 30, 0).getTime())).toBe('01/01/2026 12:30:00 PM');
+  });
+
+  it('accepts only real calendar dates written YYYY-MM-DD', () => {
+    expect(parseIsoDate('2028-02-29')).toBe('2028-02-29');
+    expect(parseIsoDate('2026-02-29')).toBeNull();
+    expect(parseIsoDate('2026-13-01')).toBeNull();
+    expect(parseIsoDate('7/14/2026')).toBeNull();
+    expect(parseIsoDate('2026-7-14')).toBeNull();
+  });
+});

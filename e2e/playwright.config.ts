@@ -1,0 +1,43 @@
+// End-to-end tests against the built app, in a real system Chromium, at a phone's width.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const database = join(tmpdir(), `pals-e2e-${process.pid}.db`);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 390, height: 844 },
+    reducedMotion: 'reduce',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node ../server/dist/main.js',
+    url: `http://127.0.0.1:${port}/api/config`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database,
+      PALS_WORKBOOK: '../data/demo',
+      PALS_DEMO: '1',
+      // Another build can be tested beside this one: E2E_WEB_DIST=/tmp/other-dist E2E_PORT=3110.
+      WEB_DIST: process.env.E2E_WEB_DIST ?? '../web/dist',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,146 @@
+// SPEC §2 Admin (/admin), §4 'Backend Refresh reloads the config', and issue 7's pages that read what
+// was sent, against the real server and the demo workbook. The tests share one database, so each
+// one looks for what it sent itself.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signInAsParticipant, signInAsStaff } from './helpers.ts';
+
+const localTime = /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
+
+/** The value beside a key in one of the config's groups. */
+const configValue = (page: Page, group: string, key: string) =>
+  page
+    .getByRole('region', { name: group })
+    .locator('.config-pair')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${key}$`) }) })
+    .locator('dd');
+
+test('the Administrator reads the config with local times, edits nothing, and Backend Refresh shows the new lastupdate', async ({ page }) => {
+  await signInAsStaff(page, 'Alex Rivera');
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+
+  const lastupdate = configValue(page, 'Sync', 'lastupdate');
+  await expect(lastupdate).toHaveText(localTime);
+  await expect(configValue(page, 'Sync', 'last run outcome')).toHaveText('imported');
+  await expect(configValue(page, 'Server', 'started at')).toHaveText(localTime);
+  await expect(configValue(page, 'Server', 'demo mode')).toHaveText('Yes');
+  await expect(configValue(page, 'Program: Blue Ridge', 'camp password')).toHaveText('set');
+  await expect(page.getByText('bluejay')).toHaveCount(0);
+  // A viewer: nothing on it can be typed into.
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page);
+
+  const before = await lastupdate.textContent();
+  // The times show whole seconds: let one pass, so the new sync's time reads differently.
+  await page.waitForTimeout(1100);
+  await page.getByRole('button', { name: 'Backend Refresh' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Refreshing...' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Backend Refresh' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Backend Refresh done' })).toBeVisible();
+  await expect(lastupdate).toHaveText(localTime);
+  await expect(lastupdate).not.toHaveText(before ?? '');
+  await expectAccessible(page);
+});
+
+test('a feedback sent by a participant is read on /admin/feedback and in its CSV, emoji intact', async ({ page, browser }) => {
+  const message = `Canoes at sunrise 🛶🌅 (e2e ${Date.now()})`;
+  const participant = await browser.newContext();
+  const camper = await participant.newPage();
+  await signInAsParticipant(camper, 'bluejay');
+  await camper.getByRole('link', { name: 'Give Feedback' }).click();
+  await camper.getByLabel('Your feedback').fill(message);
+  await camper.getByLabel('Your name (optional)').fill('Riley');
+  await camper.getByRole('button', { name: 'Submit' }).click();
+  await expect(camper.getByText('Feedback submission succeeded. Thank you!')).toBeVisible();
+  await participant.close();
+
+  await signInAsStaff(page, 'Alex Rivera');
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'What was sent' }).getByRole('link', { name: 'Feedback' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  const card = page.getByRole('list', { name: 'Feedback' }).getByRole('listitem').filter({ hasText: message });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('From Riley (participant)');
+  await expect(card.locator('time')).toHaveText(localTime);
+  await expect(card).toContainText('Blue Ridge');
+  await expectAccessible(page);
+
+  await page.getByLabel('Program').selectOption('Blue Ridge');
+  await expect(page).toHaveURL(/\/admin\/feedback\?program=Blue\+Ridge$/);
+  await expect(page.getByRole('list', { name: 'Feedback' }).getByRole('listitem').filter({ hasText: message })).toBeVisible();
+  const csvLink = page.getByRole('link', { name: 'Download CSV' });
+  await expect(csvLink).toHaveAttribute('href', '/api/google/admin/feedback.csv?program=Blue+Ridge');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);
+  expect(download.suggestedFilename()).toBe('feedback.csv');
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString('utf8');
+  expect(text.split('\r\n')[0]).toBe('time,program,sender,name,message');
+  expect(text).toContain(`Blue Ridge,participant,Riley,${message}`);
+
+  await page.getByRole('link', { name: 'Back to Admin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+});
+
+test("the reports grid shows staff × days, and a sent section opens with its answers", async ({ page, browser }) => {
+  // Priya reports nowhere else in the e2e tests: she sends Day 5's Provisions.
+  const anything = `More fruit, please (e2e ${Date.now()})`;
+  const staff = await browser.newContext();
+  const priya = await staff.newPage();
+  await signInAsStaff(priya, 'Priya Shah');
+  await priya.goto('/report/5/provisions');
+  await priya.getByRole('group', { name: 'How were the make-your-own meals?', exact: true }).getByRole('radio', { name: '4 Great', exact: true }).check();
+  await priya.getByLabel('Anything else about food and supplies?').fill(anything);
+  await priya.getByRole('button', { name: 'Submit' }).click();
+  await expect(priya.getByRole('status').filter({ hasText: 'Report submission succeeded. Thank you!' })).toBeVisible();
+  await staff.close();
+
+  await signInAsStaff(page, 'Alex Rivera');
+  await page.goto('/admin/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily reports' })).toBeVisible();
+  const grid = page.getByRole('region', { name: 'Blue Ridge report days' });
+  await expect(grid.getByRole('columnheader', { name: 'Day 1 Mon, Nov 16' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: /^Day 7/ })).toBeAttached();
+  await expect(grid.getByRole('rowheader', { name: 'Marcus Lee Lead' })).toBeVisible();
+  const priyaRow = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Priya Shah Program Staff' }) });
+  await expect(priyaRow.getByRole('cell').nth(4)).toHaveText('…partly done');
+  await expect(priyaRow.getByRole('cell').nth(5)).toHaveText('—not started');
+  await expectAccessible(page);
+
+  await priyaRow.getByRole('link', { name: 'partly done' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Priya Shah, Day 5' })).toBeVisible();
+  await page.getByRole('link', { name: 'Provisions complete' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Provisions' })).toBeVisible();
+  await expect(page.locator('time')).toHaveText(localTime);
+  const answer = page.locator('.report-answer').filter({ hasText: 'Anything else about food and supplies?' });
+  await expect(answer.locator('dd')).toHaveText(anything);
+  await expect(page.locator('.report-answer').filter({ hasText: 'How were the make-your-own meals?' }).locator('dd')).toHaveText('4 Great');
+  await expectAccessible(page);
+});
+
+test('the other admin pages load for the Administrator and pass axe', async ({ page }) => {
+  await signInAsStaff(page, 'Alex Rivera');
+  for (const [path, title] of [
+    ['/admin/notes', 'Notes'],
+    ['/admin/texts', 'Texts'],
+    ['/admin/tasks', 'Director tasks'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectAccessible(page);
+  }
+  await expect(page.getByRole('heading', { level: 2, name: 'Dana Brooks' })).toBeVisible();
+});
+
+test('Program Staff visiting /admin/feedback land on /', async ({ page }) => {
+  await signInAsStaff(page, 'Priya Shah');
+  await page.goto('/admin/feedback');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Priya!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});

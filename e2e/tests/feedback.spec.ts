@@ -1,0 +1,54 @@
+// SPEC §2 Feedback (/feedback), §4 submitting and outcomes, §5 limits, §8 texts.
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signInAsParticipant, signInAsStaff } from './helpers.ts';
+
+test('a participant sends feedback: the counter, then the thank-you replaces the form', async ({ page }) => {
+  await signInAsParticipant(page, 'bluejay');
+  await page.getByRole('link', { name: 'Give Feedback' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Give Feedback' })).toBeVisible();
+
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(page.getByText('500 / 500 characters left')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await expectAccessible(page);
+
+  await page.getByLabel('Your feedback').fill('Hello');
+  await expect(page.getByText('495 / 500 characters left')).toBeVisible();
+  await page.getByLabel('Your name (optional)').fill('Sam');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Submitting...' })).toBeVisible();
+  await expect(page.getByText('Feedback submission succeeded. Thank you!')).toBeVisible();
+  await expect(page.getByLabel('Your feedback')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Blue Ridge!' })).toBeVisible();
+});
+
+test('a staff member sends feedback; the boxes take no more than 500 and 50 characters', async ({ page }) => {
+  await signInAsStaff(page, 'Marcus Lee');
+  await page.getByRole('link', { name: 'Feedback', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+
+  await page.getByLabel('Your feedback').fill('x'.repeat(501));
+  await expect(page.getByText('0 / 500 characters left')).toBeVisible();
+  await page.getByLabel('Your name (optional)').fill('n'.repeat(51));
+  await expect(page.getByLabel('Your name (optional)')).toHaveValue('n'.repeat(50));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Feedback submission succeeded. Thank you!')).toBeVisible();
+});
+
+test('a failed submission shows the SPEC text and keeps the message', async ({ page }) => {
+  await signInAsParticipant(page, 'bluejay');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.route('**/api/local/feedback', (route) => route.abort());
+  await page.getByRole('link', { name: 'Give Feedback' }).click();
+
+  await page.getByLabel('Your feedback').fill('Hello');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Feedback submission failed. Please reload this page to try again.');
+  await expect(page.getByLabel('Your feedback')).toHaveValue('Hello');
+  await expectAccessible(page);
+});

@@ -1,0 +1,47 @@
+// SPEC §2 Footer and §4 Logout; the demo banner on every page.
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signInAsStaff } from './helpers.ts';
+
+test("a Director's footer shows their full name and the role Lead", async ({ page }) => {
+  await signInAsStaff(page, 'Dana Brooks');
+  await page.getByRole('link', { name: 'Program Roster' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Program Roster' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Dana Brooks', { exact: true })).toBeVisible();
+  await expect(footer.getByText('Lead', { exact: true })).toBeVisible();
+  await expect(footer.getByText('Director')).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('there is no footer on the home screen', async ({ page }) => {
+  await signInAsStaff(page, 'Dana Brooks');
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+});
+
+test('logout lands on /logout, and a later visit to /call lands on /', async ({ page }) => {
+  await signInAsStaff(page, 'Marcus Lee');
+  await page.goto('/support');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are logged out.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByRole('link', { name: 'Back to the start' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/call');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the Demo mode banner shows on every page', async ({ page }) => {
+  for (const path of ['/', '/participant', '/logout']) {
+    await page.goto(path);
+    await expect(page.getByRole('status').filter({ hasText: 'Demo mode' })).toBeVisible();
+  }
+  await signInAsStaff(page, 'Dana Brooks');
+  await expect(page.getByText('Demo mode')).toBeVisible();
+  await page.goto('/tasks');
+  await expect(page.getByText('Demo mode')).toBeVisible();
+});

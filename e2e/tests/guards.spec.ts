@@ -1,0 +1,47 @@
+// SPEC §2: no session on a protected route, or the wrong role, lands on /.
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signInAsParticipant, signInAsStaff } from './helpers.ts';
+
+test('a signed-out visit to /call lands on the login screen at /', async ({ page }) => {
+  await page.goto('/call');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a participant visiting /admin lands on /', async ({ page }) => {
+  await signInAsParticipant(page, 'bluejay');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Blue Ridge!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('Program Staff visiting /admin land on /', async ({ page }) => {
+  await signInAsStaff(page, 'Priya Shah');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Priya!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a Lead visiting /text lands on /', async ({ page }) => {
+  await signInAsStaff(page, 'Marcus Lee');
+  await page.goto('/text');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Marcus!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a Director can open /tasks', async ({ page }) => {
+  await signInAsStaff(page, 'Dana Brooks');
+  await page.goto('/tasks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Director Tasks' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All Tasks' })).toBeVisible();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await expectAccessible(page);
+});
+
+test('an Administrator reaches Admin from the menu', async ({ page }) => {
+  await signInAsStaff(page, 'Alex Rivera');
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+});

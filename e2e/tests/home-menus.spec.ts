@@ -1,0 +1,103 @@
+// SPEC §2 Home: the menu each kind of person sees, in order, compared by accessible name.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, lastUpdateLine, signInAsParticipant, signInAsStaff } from './helpers.ts';
+
+async function expectMenu(page: Page, expected: string[]) {
+  const links = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
+  await expect(links).toHaveCount(expected.length);
+  for (const [index, name] of expected.entries()) {
+    const link = links.nth(index);
+    await expect(link).toHaveAccessibleName(name);
+    const href = (await link.getAttribute('href')) ?? '';
+    if (href.startsWith('http')) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+      await expect(link).toHaveAccessibleDescription('opens in a new tab');
+    } else {
+      await expect(link).not.toHaveAttribute('target', /.+/);
+    }
+  }
+}
+
+const programMenuStart = ['Program Roster', 'Get Support', 'Program Schedule', 'Leads Resources'];
+
+test('a participant with the Blue Ridge camp password sees the participant menu', async ({ page }) => {
+  await signInAsParticipant(page, 'bluejay');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Blue Ridge!' })).toBeVisible();
+  await expectMenu(page, ['Program Roster', 'Get Support', 'Program Schedule', 'Photo Upload', 'PALS Socials', 'Give Feedback']);
+  await expect(page.getByRole('link', { name: 'Program Schedule' })).toHaveAttribute('href', 'https://example.org/schedule/blue-ridge');
+  await expect(page.getByRole('link', { name: 'Program Roster' })).toHaveAttribute('href', '/call');
+  await expect(page.getByText(/Last google sheets update/)).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('an Administrator with a program sees everything, the admin extras and the last update', async ({ page }) => {
+  await signInAsStaff(page, 'Alex Rivera');
+  await expect(page.getByText('Program: Blue Ridge')).toBeVisible();
+  await expectMenu(page, [
+    ...programMenuStart,
+    'Admin Daily Report',
+    'Incident Report',
+    'Send a Program Text',
+    'Participant Note',
+    'Photo Upload',
+    'PALS Socials',
+    'Feedback',
+    'Settings Sheet',
+    'Feedback Sheet',
+    'Admin',
+  ]);
+  await expect(page.getByText(lastUpdateLine)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('Program Staff see the admin daily report and texts, but no admin extras', async ({ page }) => {
+  await signInAsStaff(page, 'Priya Shah');
+  await expectMenu(page, [
+    ...programMenuStart,
+    'Admin Daily Report',
+    'Incident Report',
+    'Send a Program Text',
+    'Participant Note',
+    'Photo Upload',
+    'PALS Socials',
+    'Feedback',
+  ]);
+  await expect(page.getByText(lastUpdateLine)).toBeVisible();
+});
+
+for (const fullName of ['Dana Brooks', 'Marcus Lee']) {
+  test(`${fullName} (Director or Lead) sees the lead daily report and no last update`, async ({ page }) => {
+    await signInAsStaff(page, fullName);
+    await expectMenu(page, [
+      ...programMenuStart,
+      'Lead Daily Report',
+      'Incident Report',
+      'Participant Note',
+      'Photo Upload',
+      'PALS Socials',
+      'Feedback',
+    ]);
+    await expect(page.getByText(/Last google sheets update/)).toHaveCount(0);
+  });
+}
+
+test('a Head Counselor sees neither daily report', async ({ page }) => {
+  await signInAsStaff(page, 'Hannah Cho');
+  await expectMenu(page, [...programMenuStart, 'Incident Report', 'Participant Note', 'Photo Upload', 'PALS Socials', 'Feedback']);
+});
+
+test('a Lead without a program sees only the greeting', async ({ page }) => {
+  await signInAsStaff(page, 'Sam Okafor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Sam!' })).toBeVisible();
+  await expect(page.getByText(/^Program:/)).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('an Administrator without a program sees only the admin extras and the last update', async ({ page }) => {
+  await signInAsStaff(page, 'Jordan Miles');
+  await expectMenu(page, ['Settings Sheet', 'Feedback Sheet', 'Admin']);
+  await expect(page.getByText(lastUpdateLine)).toBeVisible();
+});

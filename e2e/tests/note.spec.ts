@@ -1,0 +1,75 @@
+// SPEC §2 Participant note (/note), §4 note states, §5 limits, §8 texts.
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signInAsStaff } from './helpers.ts';
+
+test('a Lead writes a note: finds the participant, the counter counts, then the form clears and thanks', async ({ page }) => {
+  await signInAsStaff(page, 'Marcus Lee');
+  await page.getByRole('link', { name: 'Participant Note' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Participant Note' })).toBeVisible();
+
+  const picker = page.getByRole('region', { name: 'Choose a participant' });
+  // The blank group of '*' names comes first, shown without the '*'.
+  await expect(picker.getByRole('heading', { level: 3 }).first()).toHaveText('Listed first');
+  await expect(picker.getByRole('button', { name: /^Chef Ramon/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Jump to a letter' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(page.getByText('500 / 500 characters left')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await expectAccessible(page);
+
+  await page.getByLabel('Find a participant').fill('Coach');
+  await expect(page.getByText('1 participant matches.')).toBeVisible();
+  await picker.getByRole('button', { name: /^Coach Taylor/ }).click();
+  await expect(page.getByText('Writing about: Coach Taylor')).toBeVisible();
+  await expect(page.getByLabel('Your note')).toBeFocused();
+  await expect(submit).toBeDisabled();
+
+  await page.getByLabel('Your note').fill('Led a great hike today.');
+  await expect(page.getByText('477 / 500 characters left')).toBeVisible();
+  await expectAccessible(page);
+  await submit.click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Submitting...' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Note submission succeeded. Thank you!' })).toBeVisible();
+  await expect(page.getByText('Writing about:')).toHaveCount(0);
+  await expect(page.getByLabel('Find a participant')).toHaveValue('');
+  await expect(page.getByLabel('Your note')).toHaveValue('');
+  await expect(page.getByText('500 / 500 characters left')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await expectAccessible(page);
+});
+
+test('the letters jump to their group, and the message box takes no more than 500 characters', async ({ page }) => {
+  await signInAsStaff(page, 'Marcus Lee');
+  await page.goto('/note');
+
+  await page.getByRole('navigation', { name: 'Jump to a letter' }).getByRole('button', { name: 'Z' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Z' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 3, name: 'Z' })).toBeInViewport();
+  await page.getByRole('button', { name: /^Zoe Marchetti/ }).click();
+  await expect(page.getByText('Writing about: Zoe Marchetti')).toBeVisible();
+
+  await page.getByLabel('Your note').fill('x'.repeat(501));
+  await expect(page.getByText('0 / 500 characters left')).toBeVisible();
+  await page.getByRole('button', { name: 'Change' }).click();
+  await expect(page.getByLabel('Find a participant')).toBeFocused();
+  await expect(page.getByLabel('Your note')).toHaveValue('x'.repeat(500));
+});
+
+test('a failed note shows the SPEC text and keeps the participant and the message', async ({ page }) => {
+  await signInAsStaff(page, 'Marcus Lee');
+  await page.route('**/api/google/note', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } }) }),
+  );
+  await page.goto('/note');
+
+  await page.getByLabel('Find a participant').fill('amara');
+  await page.getByRole('button', { name: /^Amara Sokolova/ }).click();
+  await page.getByLabel('Your note').fill('Hello');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('Note submission failed. Please reload this page to try again.');
+  await expect(page.getByText('Writing about: Amara Sokolova')).toBeVisible();
+  await expect(page.getByLabel('Your note')).toHaveValue('Hello');
+  await expectAccessible(page);
+});

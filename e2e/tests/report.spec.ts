@@ -1,0 +1,182 @@
+// SPEC §2 Staff report, §4 report form, §8 report texts, against the real server and the demo
+// workbook (Blue Ridge, 2026-11-16 to 2026-11-22: 7 report days). The tests share one database, so
+// each one reports as its own staff member.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signInAsStaff } from './helpers.ts';
+
+const succeeded = 'Report submission succeeded. Thank you!';
+
+const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const choose = (page: Page, question: string, option: string) => group(page, question).getByRole('radio', { name: option, exact: true }).check();
+
+async function submit(page: Page) {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Submitting...' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: succeeded })).toBeVisible();
+}
+
+/** From a day's screen: open a section, fill it in, send it, and come back to the day. */
+async function sendSection(page: Page, title: string, fill: () => Promise<void>) {
+  await page.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await fill();
+  await submit(page);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to Day 1' }).first().click();
+  await expect(page.getByRole('link', { name: `${title} done` })).toBeVisible();
+}
+
+test('a Lead fills in and sends all four sections of day 1, and the day gets its check mark', async ({ page }) => {
+  // Four submissions of at least a second each, and an axe check of every screen on the way.
+  test.slow();
+  await signInAsStaff(page, 'Marcus Lee');
+  await page.goto('/report');
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Report' })).toBeVisible();
+  const days = page.getByRole('navigation', { name: 'Report days' }).getByRole('link');
+  await expect(days).toHaveCount(7);
+  await expect(days.first()).toHaveAccessibleName('Day 1 · Mon, Nov 16');
+  await expect(days.last()).toHaveAccessibleName('Day 7 · Sun, Nov 22');
+  await expectAccessible(page);
+
+  await days.first().click();
+  await expect(page).toHaveURL(/\/report\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Day 1' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Report sections' }).getByRole('link')).toHaveText(['Provisions', 'Programming', 'Personnel', 'Procedures']);
+  await expectAccessible(page);
+
+  await sendSection(page, 'Provisions', async () => {
+    await choose(page, 'Were all dietary needs met today?', 'Yes');
+    await choose(page, 'Were vegetables served at every meal?', 'Yes');
+    await choose(page, 'How were the make-your-own meals?', '4 Great');
+    await page.getByLabel('Anything else about food and supplies?').fill('We need more napkins.');
+  });
+  await sendSection(page, 'Programming', async () => {
+    const activity = group(page, 'On-campus activity 1');
+    await activity.getByLabel('What was the activity?').fill('Canoeing');
+    await activity.getByRole('group', { name: 'How engaged were the campers?' }).getByRole('radio', { name: '5 Fantastic' }).check();
+  });
+  await sendSection(page, 'Personnel', async () => {
+    await choose(page, 'Were there any medical issues today?', 'No');
+    await choose(page, 'How did the Director do?', '4 Above expectations');
+  });
+  await sendSection(page, 'Procedures', async () => {
+    for (const question of ['Did you check in with the medical team?', 'Did you check in with the media team?', 'Did the directors check in?']) {
+      await choose(page, question, 'Yes');
+    }
+  });
+
+  await page.getByRole('link', { name: 'Back to days' }).click();
+  await expect(days.first()).toHaveAccessibleName('Day 1 · Mon, Nov 16 complete');
+  await expect(days.first()).toContainText('✓');
+  await expect(days.nth(1)).toHaveAccessibleName('Day 2 · Tue, Nov 17');
+  await expectAccessible(page);
+});
+
+test('a sent form shows its answers again after a reload, and a partial day its ellipsis', async ({ page }) => {
+  await signInAsStaff(page, 'Dana Brooks');
+  await page.goto('/report/3/provisions');
+  await expect(page.getByText('Day 3 · Wed, Nov 18')).toBeVisible();
+  await choose(page, 'Were all dietary needs met today?', 'No');
+  await group(page, 'Were all dietary needs met today?').getByLabel('Comment').fill('No gluten-free bread at lunch.');
+  await choose(page, 'How were the make-your-own meals?', '2 Rough');
+  await page.getByLabel('Anything else about food and supplies?').fill('Order more fruit.');
+  await submit(page);
+
+  await page.reload();
+  await expect(group(page, 'Were all dietary needs met today?').getByRole('radio', { name: 'No' })).toBeChecked();
+  await expect(group(page, 'Were all dietary needs met today?').getByLabel('Comment')).toHaveValue('No gluten-free bread at lunch.');
+  await expect(group(page, 'Were vegetables served at every meal?').getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+  await expect(group(page, 'How were the make-your-own meals?').getByRole('radio', { name: '2 Rough' })).toBeChecked();
+  await expect(page.getByLabel('Anything else about food and supplies?')).toHaveValue('Order more fruit.');
+
+  await page.getByRole('link', { name: 'Back to Day 3' }).click();
+  await page.getByRole('link', { name: 'Back to days' }).click();
+  await expect(page.getByRole('link', { name: 'Day 3 · Wed, Nov 18 partly done' })).toContainText('…');
+});
+
+test('a comment box opens and closes with its trigger, and the ratings work by keyboard', async ({ page }) => {
+  await signInAsStaff(page, 'Theo Nguyen');
+  await page.goto('/report/1/provisions');
+  const dietary = group(page, 'Were all dietary needs met today?');
+  await expect(dietary.getByRole('radio', { name: 'Yes' })).toBeVisible();
+  await expect(dietary.getByLabel('Comment')).toHaveCount(0);
+  await dietary.getByRole('radio', { name: 'No' }).check();
+  await expect(dietary.getByLabel('Comment')).toBeVisible();
+  await expectAccessible(page);
+  await dietary.getByRole('radio', { name: 'Yes' }).check();
+  await expect(dietary.getByLabel('Comment')).toHaveCount(0);
+
+  const meals = group(page, 'How were the make-your-own meals?');
+  await expect(meals.getByLabel('Comment')).toHaveCount(0);
+  await meals.getByRole('radio', { name: '3 Meh' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect(meals.getByRole('radio', { name: '4 Great' })).toBeChecked();
+  await expect(meals.getByRole('radio', { name: '4 Great' })).toBeFocused();
+  await expect(meals.getByLabel('Comment')).toBeVisible();
+  const box = await meals.getByRole('radio', { name: '4 Great' }).locator('xpath=..').boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(48);
+
+  await page.goto('/report/9');
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Report' })).toBeVisible();
+  await expect(page).toHaveURL(/\/report$/);
+});
+
+test("activity 2's name is disabled until activity 1 has a name", async ({ page }) => {
+  await signInAsStaff(page, 'Ben Adeyemi');
+  await page.goto('/report/1/programming');
+  const first = group(page, 'On-campus activity 1');
+  const second = group(page, 'On-campus activity 2');
+  await expect(second.getByLabel('What was the activity?')).toBeDisabled();
+  await expect(second.getByText('Give on-campus activity 1 a name first.')).toBeVisible();
+  await expect(group(page, 'Off-campus activity 1').getByLabel('What was the activity?')).toBeEnabled();
+  await expectAccessible(page);
+
+  await first.getByLabel('What was the activity?').fill('Archery');
+  await expect(second.getByLabel('What was the activity?')).toBeEnabled();
+  await expect(second.getByText('Give on-campus activity 1 a name first.')).toHaveCount(0);
+  await expect(group(page, 'On-campus activity 3').getByLabel('What was the activity?')).toBeDisabled();
+
+  await first.getByLabel('What was the activity?').fill('');
+  await expect(second.getByLabel('What was the activity?')).toBeDisabled();
+});
+
+test('a Head Counselor gets the single Head Counselor Personnel form at /report/{day}', async ({ page }) => {
+  await signInAsStaff(page, 'Hannah Cho');
+  await page.goto('/report');
+  await page.getByRole('link', { name: /^Day 2 · Tue, Nov 17/ }).click();
+  await expect(page).toHaveURL(/\/report\/2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Head Counselor Personnel' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Report sections' })).toHaveCount(0);
+  await choose(page, 'How did your counselors do?', '5 Far exceeded expectations');
+  await choose(page, 'How was your team’s day?', '4 Great');
+  await expectAccessible(page);
+  await submit(page);
+
+  await page.getByRole('link', { name: 'Back to days' }).first().click();
+  await expect(page.getByRole('link', { name: 'Day 2 · Tue, Nov 17 complete' })).toBeVisible();
+
+  await page.goto('/report/2/provisions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Head Counselor Personnel' })).toBeVisible();
+  await expect(page).toHaveURL(/\/report\/2$/);
+});
+
+test('a failed submission shows the SPEC failure text', async ({ page }) => {
+  await signInAsStaff(page, 'Priya Shah');
+  await page.route('**/api/google/staffreport', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { error: { code: 'server_error', message: 'Something went wrong on our side.' } } })
+      : route.fallback(),
+  );
+  await page.goto('/report/1/procedures');
+  await choose(page, 'Did you update the budget?', 'No');
+  await group(page, 'Did you update the budget?').getByLabel('Comment').fill('Receipts are still in the van.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Report submission failed. Please reload this page to try again.');
+  await expect(group(page, 'Did you update the budget?').getByLabel('Comment')).toHaveValue('Receipts are still in the van.');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Back to Day 1' }).click();
+  await expect(page.getByRole('link', { name: 'Procedures', exact: true })).toBeVisible();
+});

@@ -1,0 +1,58 @@
+// SPEC §2 Call-A-PAL (/call), §4 data screen, §8 failure text; against the demo workbook's roster.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signInAsParticipant, signInAsStaff } from './helpers.ts';
+
+async function openRoster(page: Page) {
+  await page.getByRole('link', { name: 'Program Roster' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Program Roster' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Blue Team' })).toBeVisible();
+}
+
+test('a participant sees the roster by team with tel: links and no rooms', async ({ page }) => {
+  await signInAsParticipant(page, 'bluejay');
+  await openRoster(page);
+
+  const teams = page.getByRole('heading', { level: 2 });
+  await expect(teams).toHaveText(['Blue Team', 'Green Team', 'Kitchen Crew', 'Orange Team', 'Purple Team', 'Red Team', 'No team']);
+  const blue = page.getByRole('region', { name: 'Blue Team' });
+  await expect(blue.getByRole('listitem')).toHaveCount(8);
+  await expect(blue.getByText('Marcus Lee')).toBeVisible();
+  await expect(blue.getByText('Grace Tindall')).toBeVisible();
+  await expect(blue.getByRole('link', { name: '(724) 555-0177' })).toHaveAttribute('href', 'tel:+17245550177');
+
+  const noTeam = page.getByRole('region', { name: 'No team' });
+  await expect(noTeam.getByText('Dana Brooks')).toBeVisible();
+  await expect(noTeam.getByText('Director')).toBeVisible();
+  await expect(noTeam.getByRole('link', { name: '(202) 555-0114' })).toHaveAttribute('href', 'tel:+12025550114');
+
+  await expect(page.getByText('Lodge 10')).toHaveCount(0);
+  await expect(page.getByText(/Room:/)).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('a staff member sees the same teams, and each person’s room', async ({ page }) => {
+  await signInAsStaff(page, 'Marcus Lee');
+  await openRoster(page);
+
+  const noTeam = page.getByRole('region', { name: 'No team' });
+  await expect(noTeam.getByRole('listitem').filter({ hasText: 'Dana Brooks' })).toContainText('Room: Lodge 10');
+  await expect(noTeam.getByRole('link', { name: '(202) 555-0114' })).toHaveAttribute('href', 'tel:+12025550114');
+  const marcus = page.getByRole('region', { name: 'Blue Team' }).getByRole('listitem').filter({ hasText: 'Marcus Lee' });
+  await expect(marcus).toContainText('Counselor');
+  await expect(marcus).toContainText('Room: Cabin 1');
+  await expect(page.getByRole('region', { name: 'Kitchen Crew' }).getByText('Room: Birch Hall 1')).toHaveCount(3);
+  await expectAccessible(page);
+});
+
+test('the roster says loading failed when the server stops answering', async ({ page }) => {
+  await signInAsParticipant(page, 'bluejay');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.route('**/api/local/call', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"server_error","message":"Something went wrong on our side. Please try again."}}' }));
+  await page.getByRole('link', { name: 'Program Roster' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  // The call is tried three times (about 3 seconds) before the failure shows.
+  await expect(page.getByRole('alert')).toHaveText('Loading failed. Please reload this page to try again.', { timeout: 10_000 });
+  await expect(page.getByRole('region')).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -1,0 +1,72 @@
+// SPEC §2 login screen, §4 sign-in states, §8 messages; the intro; demo accounts.
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signInAsParticipant } from './helpers.ts';
+
+test('the login screen offers Participant, Volunteer Leader and Staff, with a copyright line', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Participant' })).toHaveAttribute('href', '/participant');
+  await expect(page.getByRole('button', { name: 'Volunteer Leader' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Staff', exact: true })).toBeVisible();
+  await expect(page.getByText(`© ${new Date().getFullYear()} PALS`)).toBeVisible();
+  // The config asks for reduced motion: no intro at all.
+  await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('a wrong camp password is refused with the SPEC message', async ({ page }) => {
+  await signInAsParticipant(page, 'not-the-password');
+  await expect(page.getByRole('status').filter({ hasText: 'Logging in...' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Unrecognized password. Please try again.');
+  await expect(page).toHaveURL(/\/participant$/);
+  await expectAccessible(page);
+});
+
+test('the right camp password opens the participant menu at /', async ({ page }) => {
+  await signInAsParticipant(page, 'bluejay');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // Signed in, /participant goes back to the menu.
+  await page.goto('/participant');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Blue Ridge!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('Volunteer Leader opens the demo account list, and Back returns', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Volunteer Leader' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a demo account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Sam Okafor Lead · No program$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Alex Rivera Administrator · Blue Ridge$/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeVisible();
+});
+
+test('choosing a demo account shows Logging in... and then the staff menu', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Staff', exact: true }).click();
+  await page.getByRole('button', { name: /^Hannah Cho\b/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Logging in...' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Hannah!' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});
+
+test.describe('with motion allowed', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the intro plays, and Skip goes straight to the login screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'PALS' })).toBeVisible();
+    await expect(page.getByText('Friends for life start at camp.')).toBeAttached();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
+  });
+
+  test('the intro ends by itself after about a second and a half', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeVisible({ timeout: 3000 });
+  });
+});

@@ -1,0 +1,201 @@
+// SPEC §2 Director tasks, §4 task completion and submission, §5 call ratings, §8 and §9, against the
+// real server and the demo workbook. Dana Brooks is the one Director (start 2026-11-16: 8 Weeks Out is
+// September 2026); the tests that save answers run one after another, each on tasks of its own.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signInAsStaff } from './helpers.ts';
+
+const buckets = (page: Page) => page.getByRole('navigation', { name: 'Task buckets' }).getByRole('link');
+const progress = (page: Page) => page.getByText(/^Progress:/);
+
+/** Submit the task's form; 'Saved.' shows, and is gone again about 2 seconds later. */
+async function submitAndSee(page: Page) {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Submitting...' })).toBeVisible();
+  const saved = page.getByRole('status').filter({ hasText: 'Saved.' });
+  await expect(saved).toBeVisible({ timeout: 5000 });
+  return saved;
+}
+
+async function openBucketFromTasks(page: Page, name: string) {
+  await buckets(page).filter({ hasText: name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test.describe('the Director saves answers', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('ticks the Venue Contract boxes one by one and rates the Eight Week Call: 8 Weeks Out goes from … to ✓', async ({ page }) => {
+    test.slow();
+    await signInAsStaff(page, 'Dana Brooks');
+    await page.goto('/tasks');
+    await expect(page.getByRole('heading', { level: 1, name: 'Director Tasks' })).toBeVisible();
+    await expect(buckets(page)).toHaveCount(10);
+    await expect(buckets(page).first()).toHaveAccessibleName(/^February/);
+    await expect(buckets(page).nth(4)).toHaveAccessibleName('8 Weeks Out · September 2026');
+    await expect(page.getByRole('link', { name: 'All Tasks' })).toBeVisible();
+    await expectAccessible(page);
+
+    await openBucketFromTasks(page, '8 Weeks Out');
+    await expect(page.getByText('September 2026')).toBeVisible();
+    const tasks = page.getByRole('navigation', { name: 'Tasks of 8 Weeks Out' }).getByRole('link');
+    await expect(tasks).toHaveCount(2);
+    await expectAccessible(page);
+
+    await tasks.filter({ hasText: 'Venue Contract' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Venue Contract' })).toBeVisible();
+    await expect(page).toHaveURL(/\/tasks\/task\/04-eightweeks-deliverable-VenueContract$/);
+    await expect(progress(page)).toHaveText('Progress: 0 of 2 done');
+    await expectAccessible(page);
+
+    await page.getByRole('checkbox', { name: 'Contract signed' }).check();
+    const saved = await submitAndSee(page);
+    const shownAt = Date.now();
+    await expect(progress(page)).toHaveText('Progress: 1 of 2 done');
+    await expect(page.getByRole('checkbox', { name: 'Contract signed' })).toBeChecked();
+    await expectAccessible(page);
+    await expect(saved).toBeHidden({ timeout: 5000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(1200);
+    expect(shownFor).toBeLessThan(3200);
+
+    await page.getByRole('link', { name: 'Back to 8 Weeks Out' }).click();
+    await expect(tasks.filter({ hasText: 'Venue Contract' })).toHaveAccessibleName(/partly done$/);
+    await page.getByRole('link', { name: 'Back to Director Tasks' }).click();
+    await expect(buckets(page).nth(4)).toHaveAccessibleName('8 Weeks Out · September 2026 partly done');
+    await expect(buckets(page).nth(4)).toContainText('…');
+
+    await openBucketFromTasks(page, '8 Weeks Out');
+    await tasks.filter({ hasText: 'Venue Contract' }).click();
+    await page.getByRole('checkbox', { name: 'Insurance certificate received' }).check();
+    await submitAndSee(page);
+    await expect(progress(page)).toHaveText('Progress: 2 of 2 done');
+    await page.getByRole('link', { name: 'Back to 8 Weeks Out' }).click();
+    await expect(tasks.filter({ hasText: 'Venue Contract' })).toHaveAccessibleName(/complete$/);
+    await page.getByRole('link', { name: 'Back to Director Tasks' }).click();
+    // The Eight Week Call is not rated yet: the bucket is still partly done.
+    await expect(buckets(page).nth(4)).toHaveAccessibleName('8 Weeks Out · September 2026 partly done');
+
+    await openBucketFromTasks(page, '8 Weeks Out');
+    await tasks.filter({ hasText: 'Eight Week Call' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Eight Week Call' })).toBeVisible();
+    await expect(page.getByText('Mon, Sep 21, 2026, 7:00 PM ET')).toBeVisible();
+    const rating = page.getByRole('group', { name: 'How helpful was this call?' });
+    await expect(rating.getByRole('radio')).toHaveCount(4);
+    await rating.getByRole('radio', { name: 'Extremely helpful' }).check();
+    await page.getByLabel('Feedback').fill('Clear plan for transport and meals.');
+    await expectAccessible(page);
+    await submitAndSee(page);
+    await expect(progress(page)).toHaveText('Progress: Done');
+
+    await page.getByRole('link', { name: 'Back to 8 Weeks Out' }).click();
+    await page.getByRole('link', { name: 'Back to Director Tasks' }).click();
+    await expect(buckets(page).nth(4)).toHaveAccessibleName('8 Weeks Out · September 2026 complete');
+    await expect(buckets(page).nth(4)).toContainText('✓');
+    await expectAccessible(page);
+
+    // What was saved is what a fresh load shows.
+    await page.goto('/tasks/task/04-eightweeks-call-EightWeekCall');
+    await expect(rating.getByRole('radio', { name: 'Extremely helpful' })).toBeChecked();
+    await expect(page.getByLabel('Feedback')).toHaveValue('Clear plan for transport and meals.');
+    await page.goto('/tasks/task/04-eightweeks-deliverable-VenueContract');
+    await expect(page.getByRole('checkbox', { name: 'Contract signed' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Insurance certificate received' })).toBeChecked();
+  });
+
+  test('a failed save shows the failure notice for about 2 seconds, keeps the answer, and stores nothing', async ({ page }) => {
+    await signInAsStaff(page, 'Dana Brooks');
+    await page.route('**/api/google/directortask', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }) })
+        : route.fallback(),
+    );
+    await page.goto('/tasks/task/09-aftercamp-call-DebriefCall');
+    const rating = page.getByRole('group', { name: 'How helpful was this call?' });
+    await rating.getByRole('radio', { name: 'Could have been better' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Saving failed. Please try again.' });
+    await expect(failure).toBeVisible({ timeout: 5000 });
+    await expectAccessible(page);
+    await expect(failure).toBeHidden({ timeout: 5000 });
+    await expect(rating.getByRole('radio', { name: 'Could have been better' })).toBeChecked();
+    await expect(progress(page)).toHaveText('Progress: Not done yet');
+
+    await page.unroute('**/api/google/directortask');
+    await page.reload();
+    await expect(rating.getByRole('radio', { name: 'Could have been better' })).not.toBeChecked();
+  });
+});
+
+test('the buckets of this month carry a This month tag, the others none', async ({ page }) => {
+  await signInAsStaff(page, 'Dana Brooks');
+  await page.goto('/tasks');
+  await expect(buckets(page)).toHaveCount(10);
+  const now = new Date();
+  const monthYear = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'long', year: 'numeric' }).format(now);
+  const month = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'long' }).format(now);
+  for (const link of await buckets(page).all()) {
+    const name = (await link.textContent()) ?? '';
+    const current = name.includes(monthYear) || (name.startsWith(month) && !name.includes(' · '));
+    if (current) await expect(link.getByText('This month')).toBeVisible();
+    else await expect(link.getByText('This month')).toHaveCount(0);
+  }
+});
+
+test("a training's survey opens in a new tab with the Director's name and email; back arrows climb one level", async ({ page }) => {
+  await signInAsStaff(page, 'Dana Brooks');
+  await page.goto('/tasks');
+  await page.getByRole('link', { name: 'All Tasks' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Tasks' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Kinds of task' }).getByRole('link')).toHaveText(['Trainings', 'Deliverables', 'Calls', 'Optional Trainings']);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Optional Trainings' }).click();
+  await expect(page.getByRole('navigation', { name: 'Optional Trainings' }).getByRole('link')).toHaveCount(4);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to All Tasks' }).click();
+
+  await page.getByRole('link', { name: 'Trainings', exact: true }).click();
+  await expect(page).toHaveURL(/\/tasks\/alltasks\/training$/);
+  const trainings = page.getByRole('navigation', { name: 'Trainings' }).getByRole('link');
+  await expect(trainings).toHaveCount(5);
+  await trainings.filter({ hasText: 'Welcome to PALS' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Completed' })).toBeVisible();
+  await expectAccessible(page);
+
+  const survey = page.getByRole('link', { name: 'Open the survey' });
+  await expect(survey).toHaveAttribute('target', '_blank');
+  await expect(survey).toHaveAttribute('rel', /noopener/);
+  const href = (await survey.getAttribute('href')) ?? '';
+  expect(href).toContain('name=Dana+Brooks&email=dana.brooks%40example.org');
+  const query = new URL(href).searchParams;
+  expect([query.get('survey'), query.get('name'), query.get('email')]).toEqual(['SV_demo101', 'Dana Brooks', 'dana.brooks@example.org']);
+  await expect(page.getByRole('link', { name: 'Watch the welcome video' })).toHaveAttribute('href', 'https://example.org/training/welcome');
+
+  await page.getByRole('link', { name: 'Back to February' }).click();
+  await expect(page).toHaveURL(/\/tasks\/bucket\/february$/);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to Director Tasks' }).click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Dana!' })).toBeVisible();
+});
+
+test('an address naming no bucket says so, with a way back', async ({ page }) => {
+  await signInAsStaff(page, 'Dana Brooks');
+  await page.goto('/tasks/bucket/june');
+  await expect(page.getByText('There is no task bucket called “june”.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to Director Tasks' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Director Tasks' })).toBeVisible();
+});
+
+test('a Lead visiting /tasks lands on /', async ({ page }) => {
+  await signInAsStaff(page, 'Marcus Lee');
+  await page.goto('/tasks/bucket/eightweeks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Marcus!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/tasks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Marcus!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});

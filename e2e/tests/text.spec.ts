@@ -1,0 +1,113 @@
+// SPEC §2 Text sender (/text), §4 text send, §5 limits, §8 texts, §9 prefix and recipient count.
+// The server runs the log SMS provider: texts are recorded, not sent.
+import { expect, test, type Request } from '@playwright/test';
+import { expectAccessible, signInAsStaff } from './helpers.ts';
+
+test('Program Staff text their program through the confirmation and see the answer', async ({ page }) => {
+  await signInAsStaff(page, 'Priya Shah');
+  await page.getByRole('link', { name: 'Send a Program Text' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Send a Program Text' })).toBeVisible();
+
+  await expect(page.getByText('To: Blue Ridge')).toBeVisible();
+  const recipients = page.getByText(/^Recipients: \d+$/);
+  await expect(recipients).toBeVisible();
+  const count = Number((await recipients.textContent())?.replace('Recipients: ', ''));
+  expect(count).toBeGreaterThan(30);
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+  await expect(page.getByText('100 / 100 characters left')).toBeVisible();
+  await expect(send).toBeDisabled();
+  await expectAccessible(page);
+
+  await page.getByLabel('Your text').fill('Buses leave at 9!');
+  await expect(page.getByText('83 / 100 characters left')).toBeVisible();
+  await send.click();
+
+  const confirmation = page.getByRole('region', { name: 'Check your text' });
+  await expect(confirmation.getByText('[Blue Ridge] Buses leave at 9!')).toBeVisible();
+  await expect(confirmation.getByText(`Recipients: ${count}`)).toBeVisible();
+  await expectAccessible(page);
+  await confirmation.getByRole('button', { name: 'Send now' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Sending...' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Text submission succeeded.' })).toHaveText(`Text submission succeeded. Sent to ${count} people.`);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Priya!' })).toBeVisible();
+});
+
+test('an Administrator texts a typed number: [PALS] prefix, one recipient', async ({ page }) => {
+  await signInAsStaff(page, 'Alex Rivera');
+  await page.goto('/text');
+
+  await expect(page.getByRole('radio', { name: 'A program' })).toBeChecked();
+  await expect(page.getByLabel('Program', { exact: true })).toHaveValue('Blue Ridge');
+  await expectAccessible(page);
+  await page.getByRole('radio', { name: 'A phone number' }).check();
+  await expect(page.getByText('Recipients: 1')).toBeVisible();
+  await page.getByLabel('Phone number', { exact: true }).fill('(412) 555-0134');
+  await page.getByLabel('Your text').fill('Welcome to PALS!');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+
+  const confirmation = page.getByRole('region', { name: 'Check your text' });
+  await expect(confirmation.getByText('[PALS] Welcome to PALS!')).toBeVisible();
+  await expect(confirmation.getByText('To: (412) 555-0134')).toBeVisible();
+  await expect(confirmation.getByText('Recipients: 1')).toBeVisible();
+  await confirmation.getByRole('button', { name: 'Send now' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Text submission succeeded.' })).toHaveText('Text submission succeeded. Sent to 1 person.');
+});
+
+test("an Administrator's other program, and a number that is no number, answered in the server's words", async ({ page }) => {
+  await signInAsStaff(page, 'Alex Rivera');
+  await page.goto('/text');
+
+  await page.getByLabel('Program', { exact: true }).selectOption('Lakeshore');
+  await page.getByLabel('Your text').fill('Swim test at 2');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('[Lakeshore] Swim test at 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Go back' }).click();
+
+  await page.getByRole('radio', { name: 'A phone number' }).check();
+  await page.getByLabel('Phone number', { exact: true }).fill('12');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Text submission failed. "12" is not a phone number.');
+  await expectAccessible(page);
+});
+
+test('a send whose answer is lost is tried again with the same Idempotency-Key and answered once', async ({ page }) => {
+  await signInAsStaff(page, 'Priya Shah');
+  const sends: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/google/text')) sends.push(request);
+  });
+  let first = true;
+  // The first send reaches the server, but its answer never comes back: as on a dropped connection.
+  await page.route('**/api/google/text', async (route) => {
+    if (route.request().method() !== 'POST' || !first) return route.fallback();
+    first = false;
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await page.goto('/text');
+
+  await page.getByLabel('Your text').fill('Lights out at 10');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByRole('alert')).toContainText('Text submission failed. The server could not be reached.');
+  await page.getByRole('button', { name: 'Send now' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Text submission succeeded.' })).toHaveText(/^Text submission succeeded\. Sent to \d+ people\.$/);
+  const keys = await Promise.all(sends.map((request) => request.headerValue('idempotency-key')));
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+});
+
+test('a Lead visiting /text lands on /', async ({ page }) => {
+  await signInAsStaff(page, 'Marcus Lee');
+  await page.goto('/text');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Marcus!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});

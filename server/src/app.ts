@@ -1,0 +1,124 @@
+// The server, built from its parts so tests build it the same way main.ts does.
+// Plugins load in a fixed order: outside plugins, then the app's rules, then the routes.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import type { GoogleSignIn } from './auth/google.ts';
+import type { Db } from './db/database.ts';
+import type { ServerFacts } from './admin/config.ts';
+import type { SyncRun } from './db/syncRuns.ts';
+import { adminRoutes } from './http/admin.ts';
+import { adminInboxRoutes } from './http/adminInbox.ts';
+import { adminProgressRoutes } from './http/adminProgress.ts';
+import { authRoutes } from './http/auth.ts';
+import { fail, installErrorHandler } from './http/errors.ts';
+import { installRequestGuards } from './http/guards.ts';
+import { databaseStore } from './http/rateLimitStore.ts';
+import { feedbackRoutes } from './http/feedback.ts';
+import { homeRoutes } from './http/home.ts';
+import { noteRoutes } from './http/notes.ts';
+import { reportRoutes } from './http/reports.ts';
+import { rosterRoutes } from './http/roster.ts';
+import { supportRoutes } from './http/support.ts';
+import { taskRoutes } from './http/tasks.ts';
+import { textRoutes } from './http/texts.ts';
+import { logProvider, type SmsProvider } from './sms/provider.ts';
+import type { SendOptions } from './sms/sendTexts.ts';
+
+export interface AppParts {
+  db: Db;
+  demo: boolean;
+  google: { clientId: string; signIn: GoogleSignIn } | null;
+  /** Feedback is exported to the Feedback Sheet (a service account is set up). */
+  feedbackExport?: boolean;
+  /** Where texts go; the log provider (records, sends nothing) when not given. */
+  sms?: SmsProvider;
+  sendOptions?: SendOptions;
+  /** What the admin config shows of the server (SMS provider, demo and start time are filled in). */
+  server: Pick<ServerFacts, 'version' | 'databaseKind' | 'workbookSource'>;
+  /** A workbook sync now, for Backend Refresh. */
+  refresh: () => Promise<SyncRun>;
+  /** The built web app to serve, if there is one. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+// core's schemas are zod/mini (small for the web), which carries no messages until told its language.
+z.config(z.locales.en());
+
+export async function buildApp(parts: AppParts) {
+  const app = Fastify({ logger: parts.logger ?? false, bodyLimit: 64 * 1024, trustProxy: true });
+  // Every API route, so the access-matrix test can tell when one is missing from its table.
+  const apiRoutes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/')) for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url}`);
+  });
+  app.decorate('apiRoutes', apiRoutes);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", 'https://accounts.google.com/gsi/client'],
+        'frame-src': ["'self'", 'https://accounts.google.com'],
+        'connect-src': ["'self'", 'https://accounts.google.com'],
+        'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        // The demo runs over plain http on a laptop or a camp LAN; production sits behind TLS.
+        'upgrade-insecure-requests': null,
+        // No site may frame the app (clickjacking).
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    // Google's popup talks back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseStore(parts.db),
+    errorResponseBuilder: () => fail.tooMany('Too many tries. Please wait a minute and try again.'),
+  });
+
+  installErrorHandler(app);
+  installRequestGuards(app);
+
+  authRoutes(app, parts.db, { demo: parts.demo, googleSignIn: parts.google?.signIn ?? null });
+  homeRoutes(app, parts.db, { demo: parts.demo, googleClientId: parts.google?.clientId ?? null });
+  rosterRoutes(app, parts.db);
+  supportRoutes(app, parts.db);
+  feedbackRoutes(app, parts.db, parts.feedbackExport ?? false);
+  reportRoutes(app, parts.db);
+  taskRoutes(app, parts.db);
+  noteRoutes(app, parts.db);
+  const sms = parts.sms ?? logProvider();
+  textRoutes(app, parts.db, sms, parts.sendOptions);
+  const server = { ...parts.server, smsProvider: sms.name, demo: parts.demo, startedAt: Date.now(), feedbackExport: parts.feedbackExport ?? false };
+  adminRoutes(app, parts.db, { server, refresh: parts.refresh });
+  adminInboxRoutes(app, parts.db);
+  adminProgressRoutes(app, parts.db);
+
+  serveWeb(app, parts.webDist);
+  return app;
+}
+
+/** The built web app: its files, and index.html for every screen path so the router can draw it. */
+function serveWeb(app: FastifyInstance, webDist: string | undefined) {
+  const root = webDist ? resolve(webDist) : null;
+  const hasWeb = root !== null && existsSync(resolve(root, 'index.html'));
+  if (hasWeb) app.register(fastifyStatic, { root, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(fail.notFound(`There is no ${request.method} ${request.url.split('?')[0]}.`).toBody());
+  });
+}

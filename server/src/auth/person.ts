@@ -1,0 +1,64 @@
+// Who is asking: the session's owner, re-read from the current workbook rows on every request,
+// so a role change applies at once and a removed staff row signs the person out.
+import { resolveLinks } from '@pals/core/links';
+import type { Identity, StaffRole } from '@pals/core/roles';
+import type { SessionUser } from '@pals/core/session';
+import type { Db } from '../db/database.ts';
+import type { ProgramTable, StaffTable } from '../db/schema.ts';
+import { findProgram, findStaff, readSettings } from '../db/workbookTables.ts';
+import type { SessionOwner } from './sessions.ts';
+
+export type Person =
+  | { kind: 'participant'; program: ProgramTable }
+  | { kind: 'staff'; staff: StaffTable & { staff_role: StaffRole }; program: ProgramTable | null };
+
+/** The person behind a session, or null when their program or staff row has left the workbook. */
+export async function personOf(db: Db, owner: SessionOwner): Promise<Person | null> {
+  if (owner.kind === 'participant') {
+    const program = await findProgram(db, owner.program);
+    return program ? { kind: 'participant', program } : null;
+  }
+  const staff = await findStaff(db, owner.email);
+  if (!staff) return null;
+  const program = staff.program ? ((await findProgram(db, staff.program)) ?? null) : null;
+  // The sync only imports staff rows whose role is one of core/roles.ts.
+  return { kind: 'staff', staff: staff as StaffTable & { staff_role: StaffRole }, program };
+}
+
+export function identityOfPerson(person: Person | null): Identity {
+  if (!person) return { kind: 'anonymous' };
+  if (person.kind === 'participant') return { kind: 'participant', program: person.program.name };
+  return { kind: 'staff', role: person.staff.staff_role, program: person.program?.name ?? null };
+}
+
+/** The SPEC §3 user the web is given for this person. */
+export async function sessionUserOf(db: Db, person: Person): Promise<SessionUser> {
+  const links = resolveLinks(await readSettings(db));
+  const programschedulelink = person.program?.schedule_link || links.schedule_link;
+  const photouploadlink = person.program?.photo_upload_link || links.photo_upload_link;
+  if (person.kind === 'participant') {
+    return {
+      localUser: {
+        fullname: `${person.program.name} Participant`,
+        localrole: 'participant',
+        program: person.program.name,
+        programschedulelink,
+        photouploadlink,
+      },
+    };
+  }
+  const { staff, program } = person;
+  return {
+    googleUser: {
+      givenname: staff.given_name,
+      fullname: staff.full_name,
+      email: staff.email,
+      program: program?.name ?? null,
+      staffrole: staff.staff_role,
+      startdate: staff.start_date ?? program?.start_date ?? null,
+      enddate: staff.end_date ?? program?.end_date ?? null,
+      programschedulelink,
+      photouploadlink,
+    },
+  };
+}

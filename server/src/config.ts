@@ -1,0 +1,113 @@
+// The environment, read once at start into a typed config with the demo defaults of README.md.
+import { z } from 'zod';
+import type { TwilioSettings } from './sms/twilio.ts';
+import { parseWorkbookLocation } from './workbook/location.ts';
+import type { ServiceAccountSettings } from './workbook/serviceAccount.ts';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : null));
+
+const environment = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1).default('data/pals.db'),
+  PALS_WORKBOOK: z.string().min(1).default('data/demo'),
+  PALS_DEMO: flag.optional(),
+  SYNC_INTERVAL_MINUTES: z.coerce.number().positive().max(24 * 60).default(10),
+  GOOGLE_SERVICE_ACCOUNT_JSON: optionalText,
+  GOOGLE_APPLICATION_CREDENTIALS: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_CERTS_URL: z.url().default('https://www.googleapis.com/oauth2/v1/certs'),
+  SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  TWILIO_MESSAGING_SERVICE_SID: optionalText,
+  TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+  WEB_DIST: z.string().default('web/dist'),
+});
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string;
+  workbook: string;
+  demo: boolean;
+  syncIntervalMinutes: number;
+  google: { clientId: string; clientSecret: string; tokenUrl: string; certsUrl: string; issuers: string[] } | null;
+  smsProvider: 'log' | 'twilio';
+  twilio: TwilioSettings | null;
+  /** The service account that reads a Google Sheet workbook (and appends feedback). Secret: never shown. */
+  serviceAccount: ServiceAccountSettings;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** The config, or a ConfigError whose message is one line naming the variable and what is wrong. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0]);
+    throw new ConfigError(`${variable}: ${issue.message} (got ${JSON.stringify(env[variable] ?? '')})`);
+  }
+  const e = parsed.data;
+  let location;
+  try {
+    location = parseWorkbookLocation(e.PALS_WORKBOOK);
+  } catch (error) {
+    throw new ConfigError(`PALS_WORKBOOK: ${(error as Error).message}`);
+  }
+  if (location.kind === 'gsheet' && !e.GOOGLE_SERVICE_ACCOUNT_JSON && !e.GOOGLE_APPLICATION_CREDENTIALS)
+    throw new ConfigError('GOOGLE_SERVICE_ACCOUNT_JSON: PALS_WORKBOOK is a Google Sheet; set GOOGLE_SERVICE_ACCOUNT_JSON (the key JSON) or GOOGLE_APPLICATION_CREDENTIALS (the path to the key file)');
+  const production = e.NODE_ENV === 'production';
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET))
+    throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  const google = e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+    ? {
+        clientId: e.GOOGLE_CLIENT_ID,
+        clientSecret: e.GOOGLE_CLIENT_SECRET,
+        tokenUrl: e.GOOGLE_TOKEN_URL,
+        certsUrl: e.GOOGLE_CERTS_URL,
+        issuers: ['accounts.google.com', 'https://accounts.google.com'],
+      }
+    : null;
+  const demo = e.PALS_DEMO ?? (!production && !google);
+  if (demo && google)
+    throw new ConfigError('PALS_DEMO: demo sign-in cannot run beside Google sign-in (anyone could sign in as an Administrator); unset PALS_DEMO or GOOGLE_CLIENT_ID');
+  if (production && !demo && !google)
+    throw new ConfigError('GOOGLE_CLIENT_ID: production needs Google sign-in (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET) or PALS_DEMO=1');
+  let twilio: TwilioSettings | null = null;
+  if (e.SMS_PROVIDER === 'twilio') {
+    if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN) throw new ConfigError('TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN: SMS_PROVIDER=twilio needs both');
+    if (!e.TWILIO_FROM && !e.TWILIO_MESSAGING_SERVICE_SID) throw new ConfigError('TWILIO_FROM: SMS_PROVIDER=twilio needs TWILIO_FROM (a phone number) or TWILIO_MESSAGING_SERVICE_SID');
+    twilio = {
+      baseUrl: e.TWILIO_BASE_URL,
+      accountSid: e.TWILIO_ACCOUNT_SID,
+      authToken: e.TWILIO_AUTH_TOKEN,
+      from: e.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID } : { number: e.TWILIO_FROM! },
+    };
+  }
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    workbook: e.PALS_WORKBOOK,
+    demo,
+    syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
+    google,
+    smsProvider: e.SMS_PROVIDER,
+    twilio,
+    serviceAccount: { json: e.GOOGLE_SERVICE_ACCOUNT_JSON, file: e.GOOGLE_APPLICATION_CREDENTIALS },
+    webDist: e.WEB_DIST,
+  };
+}

@@ -1,0 +1,48 @@
+// One Kysely instance over SQLite (a file path, the default) or PostgreSQL (a postgres:// URL).
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrate } from './migrations.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+/** A migrated database; `schema` puts PostgreSQL tables in their own schema (tests use one each). */
+export async function openDatabase(url: string, options: { schema?: string } = {}): Promise<Db> {
+  if (options.schema !== undefined && !/^[a-z0-9_]+$/.test(options.schema)) throw new Error(`bad schema name ${options.schema}`);
+  const db = new Kysely<Database>({ dialect: isPostgresUrl(url) ? postgresDialect(url, options.schema) : sqliteDialect(url) });
+  try {
+    if (options.schema) await sql.raw(`create schema if not exists "${options.schema}"`).execute(db);
+    await migrate(db as Kysely<unknown>, options.schema);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
+
+function sqliteDialect(path: string) {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new SQLite(path);
+  database.pragma('journal_mode = WAL');
+  database.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database });
+}
+
+function postgresDialect(url: string, schema?: string) {
+  // Dates and counts come back as text, as SQLite gives them.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  // A database that stops answering fails a call within seconds instead of hanging it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000, query_timeout: 10_000, ...(schema ? { options: `-c search_path="${schema}"` } : {}) });
+  // A connection the server drops (a restart) fails its query and is replaced by the pool; its
+  // 'error' event, idle or checked out, must not end the process.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return new PostgresDialect({ pool });
+}

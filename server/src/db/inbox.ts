@@ -1,0 +1,41 @@
+// What participants and staff sent, for the Administrator: newest first, by program, a page at a time.
+import type { Selectable } from 'kysely';
+import type { Db } from './database.ts';
+import type { Database } from './schema.ts';
+
+export const pageSize = 50;
+
+export interface Page<T> {
+  rows: T[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/** A 1-based page, or 'all' for every row (CSV downloads). */
+type Paging = { page: number } | 'all';
+
+type InboxTable = 'feedback' | 'notes' | 'text_sends';
+
+/** A table's rows, newest first, of one program or all, one page or all pages. */
+async function newestFirst<T extends InboxTable>(db: Db, table: T, program: string | undefined, paging: Paging): Promise<Page<Selectable<Database[T]>>> {
+  const base = () => {
+    const query = db.selectFrom(table as InboxTable);
+    return program ? query.where('program', '=', program) : query;
+  };
+  const total = Number((await base().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const ordered = base().selectAll().orderBy('created_at', 'desc').orderBy('id');
+  if (paging === 'all') return { rows: (await ordered.execute()) as Selectable<Database[T]>[], page: 1, pages: 1, total };
+  const rows = await ordered.limit(pageSize).offset((paging.page - 1) * pageSize).execute();
+  return { rows: rows as Selectable<Database[T]>[], page: paging.page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
+}
+
+export const feedbackPage = (db: Db, program: string | undefined, paging: Paging) => newestFirst(db, 'feedback', program, paging);
+export const notesPage = (db: Db, program: string | undefined, paging: Paging) => newestFirst(db, 'notes', program, paging);
+
+export async function textsPage(db: Db, program: string | undefined, paging: Paging) {
+  const page = await newestFirst(db, 'text_sends', program, paging);
+  const ids = page.rows.map((row) => row.id);
+  const recipients = ids.length === 0 ? [] : await db.selectFrom('text_recipients').selectAll().where('send_id', 'in', ids).orderBy('position').execute();
+  return { ...page, rows: page.rows.map((send) => ({ ...send, recipients: recipients.filter((r) => r.send_id === send.id) })) };
+}

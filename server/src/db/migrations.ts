@@ -1,0 +1,270 @@
+// Migrations, in code so the bundled server carries them. Each runs on SQLite and PostgreSQL alike.
+import { Migrator, type Kysely, type Migration } from 'kysely';
+
+const foundation: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.createTable('settings').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
+    await db.schema
+      .createTable('programs')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('camp_password', 'text', (c) => c.notNull())
+      .addColumn('start_date', 'text', (c) => c.notNull())
+      .addColumn('end_date', 'text', (c) => c.notNull())
+      .addColumn('schedule_link', 'text')
+      .addColumn('photo_upload_link', 'text')
+      .addColumn('admin_name', 'text')
+      .addColumn('admin_phone', 'text')
+      .execute();
+    await db.schema
+      .createTable('staff')
+      .addColumn('email', 'text', (c) => c.primaryKey())
+      .addColumn('given_name', 'text', (c) => c.notNull())
+      .addColumn('full_name', 'text', (c) => c.notNull())
+      .addColumn('program', 'text')
+      .addColumn('staff_role', 'text', (c) => c.notNull())
+      .addColumn('start_date', 'text')
+      .addColumn('end_date', 'text')
+      .execute();
+    await db.schema
+      .createTable('roster')
+      .addColumn('position', 'integer', (c) => c.notNull())
+      .addColumn('program', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('title', 'text')
+      .addColumn('room', 'text')
+      .addColumn('phone', 'text')
+      .addColumn('team', 'text')
+      .execute();
+    await db.schema.createIndex('roster_program').on('roster').columns(['program', 'position']).execute();
+    await db.schema
+      .createTable('participants')
+      .addColumn('position', 'integer', (c) => c.notNull())
+      .addColumn('program', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('role', 'text')
+      .addColumn('is_lead', 'integer', (c) => c.notNull())
+      .addColumn('is_staff', 'integer', (c) => c.notNull())
+      .addColumn('phones', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('participants_program').on('participants').columns(['program', 'position']).execute();
+    await db.schema
+      .createTable('rooms')
+      .addColumn('position', 'integer', (c) => c.notNull())
+      .addColumn('program', 'text', (c) => c.notNull())
+      .addColumn('room', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('hubs')
+      .addColumn('position', 'integer', (c) => c.notNull())
+      .addColumn('hub', 'text', (c) => c.notNull())
+      .addColumn('zip', 'text')
+      .addColumn('latitude', 'double precision')
+      .addColumn('longitude', 'double precision')
+      .execute();
+    await db.schema
+      .createTable('tasks')
+      .addColumn('position', 'integer', (c) => c.notNull())
+      .addColumn('bucket', 'text', (c) => c.notNull())
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('optional', 'integer', (c) => c.notNull())
+      .addColumn('date', 'text', (c) => c.notNull())
+      .addColumn('hour', 'integer')
+      .addColumn('description', 'text')
+      .addColumn('topic', 'text')
+      .addColumn('survey_id', 'text')
+      .addColumn('link', 'text')
+      .addColumn('link_title', 'text')
+      .addColumn('checkboxes', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('sessions')
+      .addColumn('id_hash', 'text', (c) => c.primaryKey())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('program', 'text')
+      .addColumn('email', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('sync_runs')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('started_at', 'text', (c) => c.notNull())
+      .addColumn('finished_at', 'text', (c) => c.notNull())
+      .addColumn('outcome', 'text', (c) => c.notNull())
+      .addColumn('row_counts', 'text', (c) => c.notNull())
+      .addColumn('errors', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('sync_runs_started').on('sync_runs').column('started_at').execute();
+  },
+  async down(db: Kysely<unknown>) {
+    for (const table of ['sync_runs', 'sessions', 'tasks', 'hubs', 'rooms', 'participants', 'roster', 'staff', 'programs', 'settings'])
+      await db.schema.dropTable(table).execute();
+  },
+};
+
+const feedback: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('feedback')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('program', 'text')
+      .addColumn('sender_kind', 'text', (c) => c.notNull())
+      .addColumn('staff_email', 'text')
+      .addColumn('name', 'text')
+      .addColumn('message', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('feedback_created').on('feedback').column('created_at').execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('feedback').execute();
+  },
+};
+
+const reports: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('report_submissions')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('program', 'text')
+      .addColumn('day', 'integer', (c) => c.notNull())
+      .addColumn('section', 'text', (c) => c.notNull())
+      .addColumn('answers', 'text', (c) => c.notNull())
+      .addColumn('submitted_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('report_submissions_person').on('report_submissions').columns(['email', 'day', 'section', 'submitted_at']).execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('report_submissions').execute();
+  },
+};
+
+const taskSubmissions: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('task_submissions')
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('key', 'text', (c) => c.notNull())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('task_submissions_key', ['email', 'key'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('task_submissions').execute();
+  },
+};
+
+const notes: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('notes')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('author_email', 'text', (c) => c.notNull())
+      .addColumn('program', 'text', (c) => c.notNull())
+      .addColumn('participant', 'text', (c) => c.notNull())
+      .addColumn('message', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('notes_program').on('notes').columns(['program', 'created_at']).execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('notes').execute();
+  },
+};
+
+const texts: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('sync_runs').addColumn('warnings', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+    await db.schema
+      .createTable('text_sends')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('sender_email', 'text', (c) => c.notNull())
+      .addColumn('idempotency_key', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('finished_at', 'text')
+      .addColumn('program', 'text')
+      .addColumn('typed_number', 'text')
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('provider', 'text', (c) => c.notNull())
+      .addColumn('answer', 'text')
+      .addUniqueConstraint('text_sends_key', ['sender_email', 'idempotency_key'])
+      .execute();
+    await db.schema
+      .createTable('text_recipients')
+      .addColumn('send_id', 'text', (c) => c.notNull())
+      .addColumn('position', 'integer', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('phone', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('reason', 'text')
+      .addColumn('provider_id', 'text')
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('text_recipients_key', ['send_id', 'position'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('text_recipients').execute();
+    await db.schema.dropTable('text_sends').execute();
+    await db.schema.alterTable('sync_runs').dropColumn('warnings').execute();
+  },
+};
+
+const sharedState: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('rate_limits')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('window_start', 'bigint', (c) => c.notNull())
+      .addColumn('count', 'integer', (c) => c.notNull())
+      .execute();
+    await db.schema.createTable('sync_claims').addColumn('slot', 'bigint', (c) => c.primaryKey()).addColumn('claimed_at', 'text', (c) => c.notNull()).execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('sync_claims').execute();
+    await db.schema.dropTable('rate_limits').execute();
+  },
+};
+
+const outbox: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('outbox')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('payload', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('attempts', 'integer', (c) => c.notNull())
+      .addColumn('next_attempt_at', 'bigint', (c) => c.notNull())
+      .addColumn('claimed_until', 'bigint')
+      .addColumn('last_error', 'text')
+      .addColumn('done_at', 'text')
+      .execute();
+    await db.schema.createIndex('outbox_due').on('outbox').columns(['done_at', 'next_attempt_at']).execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('outbox').execute();
+  },
+};
+
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+  '0002_feedback': feedback,
+  '0003_reports': reports,
+  '0004_task_submissions': taskSubmissions,
+  '0005_notes': notes,
+  '0006_texts': texts,
+  '0007_shared_state': sharedState,
+  '0008_outbox': outbox,
+};
+
+/** Migrates to the latest; `schema` keeps Kysely's own bookkeeping tables in that PostgreSQL schema
+ * (without it, Kysely looks for them in every schema and can find another database's). */
+export async function migrate(db: Kysely<unknown>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

@@ -1,0 +1,53 @@
+// The outbox: rows to send outside, claimed by one instance at a time, retried with backoff.
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Db } from './database.ts';
+import type { Database, OutboxTable } from './schema.ts';
+
+export async function enqueue(trx: Transaction<Database> | Db, kind: OutboxTable['kind'], payload: unknown, now = Date.now()): Promise<string> {
+  const id = randomUUID();
+  await trx
+    .insertInto('outbox')
+    .values({ id, kind, payload: JSON.stringify(payload), created_at: new Date(now).toISOString(), attempts: 0, next_attempt_at: now, claimed_until: null, last_error: null, done_at: null })
+    .execute();
+  return id;
+}
+
+/** Claims up to `limit` due rows for `leaseMs`: an UPDATE … RETURNING of rows nobody holds, so two
+ * instances never take the same row (on PostgreSQL the pick skips rows another transaction locks). */
+export async function claimDue(db: Db, now: number, leaseMs: number, limit: number, postgres: boolean) {
+  const due = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('done_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .orderBy('created_at')
+    .limit(limit);
+  return db
+    .updateTable('outbox')
+    .set({ claimed_until: now + leaseMs })
+    .where('id', 'in', postgres ? due.forUpdate().skipLocked() : due)
+    .returningAll()
+    .execute();
+}
+
+export async function markDone(db: Db, id: string, now = Date.now()): Promise<void> {
+  await db.updateTable('outbox').set({ done_at: new Date(now).toISOString(), claimed_until: null, last_error: null }).where('id', '=', id).execute();
+}
+
+/** Another try later: 30 s, 1 min, 2 min, … at most an hour apart. */
+export async function markFailed(db: Db, id: string, attempts: number, error: string, now = Date.now()): Promise<void> {
+  const delay = Math.min(3_600_000, 30_000 * 2 ** attempts);
+  await db
+    .updateTable('outbox')
+    .set({ attempts: attempts + 1, next_attempt_at: now + delay, claimed_until: null, last_error: error })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function outboxStatus(db: Db): Promise<{ pending: number; lastError: string | null }> {
+  const pending = await db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('done_at', 'is', null).executeTakeFirstOrThrow();
+  const failed = await db.selectFrom('outbox').select('last_error').where('done_at', 'is', null).where('last_error', 'is not', null).orderBy('next_attempt_at', 'desc').limit(1).executeTakeFirst();
+  return { pending: Number(pending.n), lastError: failed?.last_error ?? null };
+}

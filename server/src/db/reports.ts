@@ -1,0 +1,58 @@
+// Staff report submissions: each kept with its time; a resubmission supersedes the one before.
+import { randomUUID } from 'node:crypto';
+import type { Db } from './database.ts';
+
+export async function saveReport(
+  db: Db,
+  submission: { email: string; program: string | null; day: number; section: string; answers: Record<string, string> },
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('report_submissions')
+    .values({ id: randomUUID(), ...submission, answers: JSON.stringify(submission.answers), submitted_at: now.toISOString() })
+    .execute();
+}
+
+/** The latest answers of one person's section on one day, or {} before the first submission. */
+export async function savedReport(db: Db, email: string, day: number, section: string): Promise<Record<string, string>> {
+  const row = await latestReport(db, email, day, section);
+  return row ? (JSON.parse(row.answers) as Record<string, string>) : {};
+}
+
+/** The sections one person has submitted, by day. */
+export async function submittedSections(db: Db, email: string): Promise<Map<number, string[]>> {
+  const rows = await db.selectFrom('report_submissions').select(['day', 'section']).distinct().where('email', '=', email).orderBy('day').orderBy('section').execute();
+  const byDay = new Map<number, string[]>();
+  for (const { day, section } of rows) byDay.set(day, [...(byDay.get(day) ?? []), section]);
+  return byDay;
+}
+
+export function countSubmissions(db: Db, email: string) {
+  return db.selectFrom('report_submissions').select((eb) => eb.fn.countAll<number>().as('n')).where('email', '=', email).executeTakeFirstOrThrow();
+}
+
+/** Every person's submitted sections by day: email → day → sections. */
+export async function allSubmittedSections(db: Db): Promise<Map<string, Map<number, string[]>>> {
+  const rows = await db.selectFrom('report_submissions').select(['email', 'day', 'section']).distinct().orderBy('email').orderBy('day').orderBy('section').execute();
+  const all = new Map<string, Map<number, string[]>>();
+  for (const { email, day, section } of rows) {
+    const byDay = all.get(email) ?? new Map<number, string[]>();
+    byDay.set(day, [...(byDay.get(day) ?? []), section]);
+    all.set(email, byDay);
+  }
+  return all;
+}
+
+/** The latest submission of a person's section on a day, with its time. */
+export function latestReport(db: Db, email: string, day: number, section: string) {
+  return db
+    .selectFrom('report_submissions')
+    .select(['answers', 'submitted_at'])
+    .where('email', '=', email)
+    .where('day', '=', day)
+    .where('section', '=', section)
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,0 +1,193 @@
+// The tables. Synced tables are replaced whole by each workbook sync; owned tables are the app's
+// own records and a sync never touches them (DESIGN.md "Data"). Times are ISO-8601 text in UTC;
+// yes/no values are 0/1 so SQLite and PostgreSQL read them alike.
+export interface SettingTable { key: string; value: string }
+export interface ProgramTable {
+  name: string;
+  camp_password: string;
+  start_date: string;
+  end_date: string;
+  schedule_link: string | null;
+  photo_upload_link: string | null;
+  admin_name: string | null;
+  admin_phone: string | null;
+}
+export interface StaffTable {
+  email: string;
+  given_name: string;
+  full_name: string;
+  program: string | null;
+  staff_role: string;
+  start_date: string | null;
+  end_date: string | null;
+}
+export interface RosterTable {
+  position: number;
+  program: string;
+  name: string;
+  title: string | null;
+  room: string | null;
+  phone: string | null;
+  team: string | null;
+}
+export interface ParticipantTable {
+  position: number;
+  program: string;
+  name: string;
+  role: string | null;
+  is_lead: number;
+  is_staff: number;
+  phones: string;
+}
+export interface RoomTable { position: number; program: string; room: string }
+export interface HubTable { position: number; hub: string; zip: string | null; latitude: number | null; longitude: number | null }
+export interface TaskTable {
+  position: number;
+  bucket: string;
+  type: string;
+  name: string;
+  optional: number;
+  date: string;
+  hour: number | null;
+  description: string | null;
+  topic: string | null;
+  survey_id: string | null;
+  link: string | null;
+  link_title: string | null;
+  checkboxes: string;
+}
+export interface SessionTable {
+  id_hash: string;
+  kind: 'participant' | 'staff';
+  program: string | null;
+  email: string | null;
+  created_at: string;
+  expires_at: string;
+}
+export interface SyncRunTable {
+  id: string;
+  started_at: string;
+  finished_at: string;
+  outcome: 'imported' | 'failed';
+  row_counts: string;
+  errors: string;
+  warnings: string;
+}
+
+export interface FeedbackTable {
+  id: string;
+  created_at: string;
+  program: string | null;
+  sender_kind: 'participant' | 'staff';
+  /** The staff member who sent it; null for a participant. */
+  staff_email: string | null;
+  /** The name the sender gave; null means anonymous. */
+  name: string | null;
+  message: string;
+}
+
+/** Every submission of a report section is kept with its time; the latest is the saved answers. */
+export interface ReportSubmissionTable {
+  id: string;
+  email: string;
+  program: string | null;
+  day: number;
+  section: string;
+  answers: string;
+  submitted_at: string;
+}
+
+/** One saved task answer of a Director, by key ({taskId}-Completed, -Rating, -Feedback, -{checkbox}). */
+export interface TaskSubmissionTable {
+  email: string;
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+/** A note about a participant: append-only, nothing edits or deletes one. */
+export interface NoteTable {
+  id: string;
+  created_at: string;
+  author_email: string;
+  program: string;
+  participant: string;
+  message: string;
+}
+
+/** One send of a program text; the Idempotency-Key makes a repeat of the same send answer the first. */
+export interface TextSendTable {
+  id: string;
+  sender_email: string;
+  idempotency_key: string;
+  created_at: string;
+  finished_at: string | null;
+  program: string | null;
+  typed_number: string | null;
+  body: string;
+  provider: string;
+  /** The JSON answer {success, response}, once the send has finished. */
+  answer: string | null;
+}
+
+/** Each recipient of a send, with their outcome. */
+export interface TextRecipientTable {
+  send_id: string;
+  position: number;
+  name: string;
+  phone: string;
+  status: 'pending' | 'sent' | 'failed' | 'opted_out';
+  reason: string | null;
+  provider_id: string | null;
+  updated_at: string;
+}
+
+/** Login attempts per address and window, shared by every instance. */
+export interface RateLimitTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+/** One row per scheduled sync slot (interval number), so one instance runs each. */
+export interface SyncClaimTable {
+  slot: number;
+  claimed_at: string;
+}
+
+/** Work to send outside (the feedback export), written in the same transaction as what it sends,
+ * sent by a background worker, retried with backoff, marked done once the service confirms. */
+export interface OutboxTable {
+  id: string;
+  kind: 'feedback_export';
+  payload: string;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: number;
+  /** While an instance works on the row, no other takes it. */
+  claimed_until: number | null;
+  last_error: string | null;
+  done_at: string | null;
+}
+
+export interface Database {
+  settings: SettingTable;
+  programs: ProgramTable;
+  staff: StaffTable;
+  roster: RosterTable;
+  participants: ParticipantTable;
+  rooms: RoomTable;
+  hubs: HubTable;
+  tasks: TaskTable;
+  sessions: SessionTable;
+  sync_runs: SyncRunTable;
+  feedback: FeedbackTable;
+  report_submissions: ReportSubmissionTable;
+  task_submissions: TaskSubmissionTable;
+  notes: NoteTable;
+  text_sends: TextSendTable;
+  text_recipients: TextRecipientTable;
+  rate_limits: RateLimitTable;
+  sync_claims: SyncClaimTable;
+  outbox: OutboxTable;
+}

@@ -1,0 +1,48 @@
+// The record of every workbook sync: when, how it ended, how many rows, and what was wrong.
+import { randomUUID } from 'node:crypto';
+import type { WorkbookError } from '@pals/core/workbook';
+import type { Db } from './database.ts';
+import type { RowCounts } from './workbookTables.ts';
+
+export interface SyncRun {
+  startedAt: string;
+  finishedAt: string;
+  outcome: 'imported' | 'failed';
+  rowCounts: Partial<RowCounts>;
+  errors: (WorkbookError | { tab: null; row: null; column: null; message: string })[];
+  /** What a good import skipped, e.g. a participant's phone that is not a phone number. */
+  warnings: WorkbookError[];
+}
+
+export async function recordSyncRun(db: Db, run: SyncRun): Promise<void> {
+  await db
+    .insertInto('sync_runs')
+    .values({
+      id: randomUUID(),
+      started_at: run.startedAt,
+      finished_at: run.finishedAt,
+      outcome: run.outcome,
+      row_counts: JSON.stringify(run.rowCounts),
+      errors: JSON.stringify(run.errors),
+      warnings: JSON.stringify(run.warnings),
+    })
+    .execute();
+}
+
+export async function latestSyncRuns(db: Db, count: number): Promise<SyncRun[]> {
+  const rows = await db.selectFrom('sync_runs').selectAll().orderBy('started_at', 'desc').limit(count).execute();
+  return rows.map((row) => ({
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    outcome: row.outcome,
+    rowCounts: JSON.parse(row.row_counts) as Partial<RowCounts>,
+    errors: JSON.parse(row.errors) as SyncRun['errors'],
+    warnings: JSON.parse(row.warnings) as SyncRun['warnings'],
+  }));
+}
+
+/** The time of the last good import, in epoch milliseconds, or null before the first. */
+export async function lastUpdate(db: Db): Promise<number | null> {
+  const row = await db.selectFrom('sync_runs').select('finished_at').where('outcome', '=', 'imported').orderBy('finished_at', 'desc').limit(1).executeTakeFirst();
+  return row ? Date.parse(row.finished_at) : null;
+}

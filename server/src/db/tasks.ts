@@ -1,0 +1,43 @@
+// The workbook's tasks and each Director's saved answers to them.
+import type { TaskCheckbox, TaskDate } from '@pals/core/tasks';
+import { parseTaskDate } from '@pals/core/tasks';
+import type { Db } from './database.ts';
+
+export async function listTasks(db: Db) {
+  const rows = await db.selectFrom('tasks').selectAll().orderBy('position').execute();
+  return rows.map((row) => ({
+    ...row,
+    optional: row.optional === 1,
+    // Stored as the sync wrote it: YYYY-MM-DD or '<amount> <unit>'.
+    date: parseTaskDate(row.date) as TaskDate,
+    checkboxes: JSON.parse(row.checkboxes) as TaskCheckbox[],
+  }));
+}
+
+export async function taskSubmission(db: Db, email: string): Promise<Record<string, string>> {
+  const rows = await db.selectFrom('task_submissions').select(['key', 'value']).where('email', '=', email).orderBy('key').execute();
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+/** Saves and clears answers in one transaction: all of them, or none. */
+export async function changeTaskSubmission(db: Db, email: string, changes: Record<string, string | null>, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) await trx.deleteFrom('task_submissions').where('email', '=', email).where('key', '=', key).execute();
+      else
+        await trx
+          .insertInto('task_submissions')
+          .values({ email, key, value, updated_at: now.toISOString() })
+          .onConflict((oc) => oc.columns(['email', 'key']).doUpdateSet({ value, updated_at: now.toISOString() }))
+          .execute();
+    }
+  });
+}
+
+/** Every person's saved task answers: email → key → value. */
+export async function allTaskSubmissions(db: Db): Promise<Map<string, Record<string, string>>> {
+  const rows = await db.selectFrom('task_submissions').select(['email', 'key', 'value']).execute();
+  const all = new Map<string, Record<string, string>>();
+  for (const row of rows) all.set(row.email, { ...(all.get(row.email) ?? {}), [row.key]: row.value });
+  return all;
+}

@@ -1,0 +1,21 @@
+// The configuration viewer and Backend Refresh (SPEC §2 Admin, §7).
+import { api } from '@pals/core/api';
+import type { FastifyInstance } from 'fastify';
+import { adminConfig, type ServerFacts } from '../admin/config.ts';
+import type { Db } from '../db/database.ts';
+import type { SyncRun } from '../db/syncRuns.ts';
+import { serve } from './route.ts';
+
+export interface AdminOptions {
+  server: ServerFacts;
+  /** Runs a workbook sync now: the same function the schedule uses. */
+  refresh: () => Promise<SyncRun>;
+}
+
+export function adminRoutes(app: FastifyInstance, db: Db, options: AdminOptions): void {
+  serve(app, db, api.adminConfig, async () => ({ groups: await adminConfig(db, options.server) }));
+  serve(app, db, api.adminRefresh, async () => {
+    await options.refresh();
+    return { groups: await adminConfig(db, options.server) };
+  });
+}

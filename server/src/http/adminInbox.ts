@@ -1,0 +1,61 @@
+// The Administrator's inbox: feedback, notes and texts, newest first, by program, paged, and as CSV.
+import { api } from '@pals/core/api';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { feedbackPage, notesPage, textsPage } from '../db/inbox.ts';
+import { sendCsv } from './csv.ts';
+import { serve } from './route.ts';
+
+const feedbackRow = (f: { created_at: string; program: string | null; sender_kind: string; staff_email: string | null; name: string | null; message: string }) => ({
+  time: f.created_at,
+  program: f.program,
+  sender: f.sender_kind === 'staff' ? `staff: ${f.staff_email}` : 'participant',
+  name: f.name ?? 'anonymous',
+  message: f.message,
+});
+const noteRow = (n: { created_at: string; program: string; author_email: string; participant: string; message: string }) => ({
+  time: n.created_at,
+  program: n.program,
+  author: n.author_email,
+  participant: n.participant,
+  message: n.message,
+});
+type Send = Awaited<ReturnType<typeof textsPage>>['rows'][number];
+const textRow = (s: Send) => ({
+  time: s.created_at,
+  sender: s.sender_email,
+  target: s.program ?? s.typed_number ?? '',
+  body: s.body,
+  answer: s.answer ? (JSON.parse(s.answer) as { response: string }).response : null,
+  recipients: s.recipients.map((r) => ({ name: r.name, phone: r.phone, status: r.status, reason: r.reason })),
+});
+
+export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
+  serve(app, db, api.adminFeedback, async ({ query }) => {
+    const page = await feedbackPage(db, query.program, { page: query.page });
+    return { ...page, rows: page.rows.map(feedbackRow) };
+  });
+  serve(app, db, api.adminFeedbackCsv, async ({ query, reply }) => {
+    const { rows } = await feedbackPage(db, query.program, 'all');
+    return sendCsv(reply, 'feedback.csv', ['time', 'program', 'sender', 'name', 'message'], rows.map(feedbackRow).map((r) => [r.time, r.program, r.sender, r.name, r.message]));
+  });
+
+  serve(app, db, api.adminNotes, async ({ query }) => {
+    const page = await notesPage(db, query.program, { page: query.page });
+    return { ...page, rows: page.rows.map(noteRow) };
+  });
+  serve(app, db, api.adminNotesCsv, async ({ query, reply }) => {
+    const { rows } = await notesPage(db, query.program, 'all');
+    return sendCsv(reply, 'notes.csv', ['time', 'program', 'author', 'participant', 'message'], rows.map(noteRow).map((r) => [r.time, r.program, r.author, r.participant, r.message]));
+  });
+
+  serve(app, db, api.adminTexts, async ({ query }) => {
+    const page = await textsPage(db, query.program, { page: query.page });
+    return { ...page, rows: page.rows.map(textRow) };
+  });
+  serve(app, db, api.adminTextsCsv, async ({ query, reply }) => {
+    const { rows } = await textsPage(db, query.program, 'all');
+    const lines = rows.map(textRow).flatMap((s) => s.recipients.map((r) => [s.time, s.sender, s.target, s.body, r.name, r.phone, r.status, r.reason]));
+    return sendCsv(reply, 'texts.csv', ['time', 'sender', 'to', 'text', 'recipient', 'phone', 'outcome', 'reason'], lines);
+  });
+}

@@ -1,0 +1,85 @@
+// Signing in and out: camp password, Google, demo accounts (demo mode only), logout.
+import { api } from '@pals/core/api';
+import { messages } from '@pals/core/messages';
+import { limits } from '@pals/core/limits';
+import type { StaffRole } from '@pals/core/roles';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { programForPassword } from '../auth/campPassword.ts';
+import { clearSessionCookies, sessionToken, setSessionCookies } from '../auth/cookies.ts';
+import { GoogleRejected, GoogleUnreachable, type GoogleSignIn } from '../auth/google.ts';
+import { personOf, sessionUserOf } from '../auth/person.ts';
+import { endSession, startSession, type SessionOwner } from '../auth/sessions.ts';
+import type { Db } from '../db/database.ts';
+import { listStaff } from '../db/workbookTables.ts';
+import { fail } from './errors.ts';
+import { serve } from './route.ts';
+
+export interface AuthOptions {
+  demo: boolean;
+  googleSignIn: GoogleSignIn | null;
+}
+
+export function authRoutes(app: FastifyInstance, db: Db, options: AuthOptions): void {
+  async function signIn(request: FastifyRequest, reply: FastifyReply, owner: SessionOwner) {
+    const person = await personOf(db, owner);
+    if (!person) throw fail.notAllowed(messages.googleNotSetUp);
+    const user = await sessionUserOf(db, person);
+    const token = await startSession(db, owner);
+    setSessionCookies(request, reply, token, user);
+    return user;
+  }
+
+  serve(
+    app,
+    db,
+    api.campLogin,
+    async ({ body, request, reply }) => {
+      const program = await programForPassword(db, body.password);
+      if (!program) throw fail.wrongPassword(messages.campLoginWrongPassword);
+      const user = await signIn(request, reply, { kind: 'participant', program: program.name });
+      if (!('localUser' in user)) throw new Error('a camp password signed in a staff member');
+      return user;
+    },
+    { rateLimit: { max: limits.campLoginAttemptsPerMinute, timeWindow: '1 minute' } },
+  );
+
+  serve(app, db, api.googleLogin, async ({ body, request, reply }) => {
+    if (!options.googleSignIn) throw fail.notFound('Google sign-in is not set up on this server.');
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw fail.notAllowed('This call needs the X-Requested-With header.');
+    let email: string;
+    try {
+      ({ email } = await options.googleSignIn(body.code));
+    } catch (error) {
+      if (error instanceof GoogleRejected) throw fail.googleRejected(error.reason);
+      if (error instanceof GoogleUnreachable) throw fail.unavailable('Google could not be reached. Please try again in a minute.');
+      throw error;
+    }
+    const user = await signIn(request, reply, { kind: 'staff', email });
+    if (!('googleUser' in user)) throw new Error('a Google sign-in gave a participant');
+    return user;
+  });
+
+  serve(app, db, api.demoAccounts, async () => {
+    if (!options.demo) throw fail.notFound();
+    const staff = await listStaff(db);
+    return {
+      accounts: staff.map((s) => ({ name: s.full_name, email: s.email, role: s.staff_role as StaffRole, program: s.program })),
+    };
+  });
+
+  serve(app, db, api.demoLogin, async ({ body, request, reply }) => {
+    if (!options.demo) throw fail.notFound();
+    const person = await personOf(db, { kind: 'staff', email: body.email.toLowerCase() });
+    if (!person) throw fail.badInput('There is no staff member with this email.', { email: 'no staff member has this email' });
+    const user = await signIn(request, reply, { kind: 'staff', email: body.email.toLowerCase() });
+    if (!('googleUser' in user)) throw new Error('a demo sign-in gave a participant');
+    return user;
+  });
+
+  serve(app, db, api.logout, async ({ request, reply }) => {
+    const token = sessionToken(request);
+    if (token) await endSession(db, token);
+    clearSessionCookies(reply);
+    return { ok: true as const };
+  });
+}

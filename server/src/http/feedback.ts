@@ -1,0 +1,24 @@
+// Feedback from anyone signed in, stored with time, program and who sent it (SPEC §7).
+import { api } from '@pals/core/api';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { saveFeedback } from '../db/feedback.ts';
+import { feedbackSheetId } from '../outbox/feedbackExport.ts';
+import { serve } from './route.ts';
+
+/** `exportFeedback`: a service account is set up, so feedback goes to the Feedback Sheet when the settings tab names one. */
+export function feedbackRoutes(app: FastifyInstance, db: Db, exportFeedback: boolean): void {
+  for (const endpoint of [api.localFeedback, api.googleFeedback]) {
+    serve(app, db, endpoint, async ({ body, person }) => {
+      const exportIt = exportFeedback && (await feedbackSheetId(db)) !== null;
+      await saveFeedback(db, {
+        program: person?.program?.name ?? null,
+        sender_kind: person?.kind === 'staff' ? 'staff' : 'participant',
+        staff_email: person?.kind === 'staff' ? person.staff.email : null,
+        name: body.name === '' ? null : body.name,
+        message: body.message,
+      }, { exportIt });
+      return { ok: true as const };
+    });
+  }
+}

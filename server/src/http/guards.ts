@@ -1,0 +1,18 @@
+// Request rules for every state-changing call (DESIGN.md "Sign-in and sessions"): a JSON body and
+// an Origin header naming this very site, so another site cannot post on a person's behalf.
+import type { FastifyInstance } from 'fastify';
+import { Failure, fail } from './errors.ts';
+
+const changes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function installRequestGuards(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!changes.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    const expected = `${request.protocol}://${request.host}`;
+    if (origin !== expected) throw fail.notAllowed('This call must come from the PALS app itself.');
+    const type = request.headers['content-type'] ?? '';
+    if (!type.toLowerCase().startsWith('application/json'))
+      throw new Failure(415, 'json_required', 'This call needs a JSON body (Content-Type: application/json).');
+  });
+}

@@ -1,0 +1,39 @@
+// @fastify/rate-limit's store, kept in the database so every instance counts the same attempts.
+// One atomic upsert per attempt: a new window starts at 1, a live one adds 1.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+export function databaseStore(db: Db) {
+  return class DatabaseStore {
+    // The plugin passes its options first; the route prefix keeps each limited route's counts apart.
+    constructor(
+      _options: unknown,
+      private readonly prefix = '',
+    ) {}
+
+    // The plugin passes the route's window as a third argument its types do not declare.
+    incr(key: string, callback: Callback, timeWindow = 60_000) {
+      const now = Date.now();
+      const expired = sql<boolean>`rate_limits.window_start + ${timeWindow} <= ${now}`;
+      db.insertInto('rate_limits')
+        .values({ key: `${this.prefix}${key}`, window_start: now, count: 1 })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,
+            window_start: sql<number>`case when ${expired} then ${now} else rate_limits.window_start end`,
+          }),
+        )
+        .returning(['count', 'window_start'])
+        .executeTakeFirstOrThrow()
+        .then((row) => callback(null, { current: Number(row.count), ttl: Number(row.window_start) + timeWindow - now }))
+        .catch((error: Error) => callback(error));
+    }
+
+    child(routeOptions: object) {
+      const route = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo;
+      return new DatabaseStore(routeOptions, `${route?.method ?? ''}${route?.url ?? ''}:`);
+    }
+  };
+}

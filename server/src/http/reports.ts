@@ -1,0 +1,64 @@
+// The staff daily report: saved answers, submissions checked against core's forms, and the days.
+import { api } from '@pals/core/api';
+import { reportDate, reportDayCount, reportForms, sectionsFor, validateReport, type ReportSection } from '@pals/core/reports';
+import type { FastifyInstance } from 'fastify';
+import type { Person } from '../auth/person.ts';
+import type { Db } from '../db/database.ts';
+import { saveReport, savedReport, submittedSections } from '../db/reports.ts';
+import { fail } from './errors.ts';
+import { serve } from './route.ts';
+
+type Staff = Extract<Person, { kind: 'staff' }>;
+
+function staffOf(person: Person | null): Staff {
+  if (person?.kind !== 'staff') throw fail.notAllowed();
+  return person;
+}
+
+function dayCountOf(person: Staff): number {
+  const { staff, program } = person;
+  return reportDayCount(staff.start_date ?? program?.start_date ?? null, staff.end_date ?? program?.end_date ?? null);
+}
+
+/** The day must be one of the person's report days, and the section one of theirs. */
+function checkDayAndSection(person: Staff, day: number, section: ReportSection) {
+  const days = dayCountOf(person);
+  if (days === 0) throw fail.badInput('You have no report days: your staff row and program give no start and end dates.', { day: 'you have no report days' });
+  if (day >= days) throw fail.badInput(`There is no report day ${day}: you have ${days} report day(s).`, { day: `must be less than ${days}` });
+  if (!sectionsFor(person.staff.staff_role).includes(section))
+    throw fail.notAllowed(person.staff.staff_role === 'Head Counselor' ? 'Head Counselors fill in the Head Counselor Personnel form only.' : 'This form is for Head Counselors.');
+}
+
+export function reportRoutes(app: FastifyInstance, db: Db): void {
+  serve(app, db, api.staffReport, async ({ query, person }) => {
+    const staff = staffOf(person);
+    const { day, report } = query;
+    checkDayAndSection(staff, day, report);
+    return savedReport(db, staff.staff.email, day, report);
+  });
+
+  serve(app, db, api.submitReport, async ({ body, person }) => {
+    const staff = staffOf(person);
+    const { day, report, ...fields } = body;
+    checkDayAndSection(staff, day, report);
+    const result = validateReport(reportForms[report], fields);
+    if (!result.ok) {
+      const summary = Object.entries(result.fields).map(([field, message]) => `${field} ${message}`).join('; ');
+      throw fail.badInput(`Please check the report: ${summary}.`, result.fields);
+    }
+    await saveReport(db, { email: staff.staff.email, program: staff.program?.name ?? null, day, section: report, answers: result.answers });
+    return { ok: true as const };
+  });
+
+  serve(app, db, api.reportSections, async ({ person }) => {
+    const staff = staffOf(person);
+    const start = staff.staff.start_date ?? staff.program?.start_date ?? null;
+    const submitted = await submittedSections(db, staff.staff.email);
+    const days = Array.from({ length: dayCountOf(staff) }, (_, day) => ({
+      day,
+      date: reportDate(start!, day),
+      sections: (submitted.get(day) ?? []) as ReportSection[],
+    }));
+    return { days };
+  });
+}

@@ -1,0 +1,67 @@
+// The Director's task tracker: tasks with dates and labels resolved for the person, and their answers.
+import { api } from '@pals/core/api';
+import { resolveLinks } from '@pals/core/links';
+import { validateTaskFields } from '@pals/core/taskProgress';
+import { bucketLabel, callTimeLabel, isCurrentMonth, resolveTaskDate, surveyLink, taskBuckets, taskId, type TaskBucket, type TaskType } from '@pals/core/tasks';
+import type { FastifyInstance } from 'fastify';
+import type { Person } from '../auth/person.ts';
+import type { Db } from '../db/database.ts';
+import { changeTaskSubmission, listTasks, taskSubmission } from '../db/tasks.ts';
+import { readSettings } from '../db/workbookTables.ts';
+import { fail } from './errors.ts';
+import { serve } from './route.ts';
+
+type Staff = Extract<Person, { kind: 'staff' }>;
+const startOf = (person: Staff) => person.staff.start_date ?? person.program?.start_date ?? null;
+
+async function tasksFor(db: Db, person: Staff) {
+  const start = startOf(person);
+  const surveyBase = resolveLinks(await readSettings(db)).training_survey_link;
+  return (await listTasks(db)).map((row) => {
+    const bucket = row.bucket as TaskBucket;
+    const type = row.type as TaskType;
+    const date = row.date.kind === 'absolute' ? row.date.date : start ? resolveTaskDate(row.date, start) : null;
+    return {
+      id: taskId({ bucket, type, name: row.name }),
+      type,
+      bucket,
+      name: row.name,
+      optional: row.optional,
+      date,
+      hour: row.hour,
+      callTime: type === 'call' && date && row.hour !== null ? callTimeLabel(date, row.hour) : null,
+      description: row.description ?? '',
+      topic: row.topic ?? '',
+      surveyId: row.survey_id,
+      surveyLink: type === 'training' ? surveyLink(surveyBase, row.survey_id, { name: person.staff.full_name, email: person.staff.email }) : null,
+      link: row.link,
+      linkTitle: row.link_title,
+      checkboxes: row.checkboxes,
+    };
+  });
+}
+
+export function taskRoutes(app: FastifyInstance, db: Db, now: () => Date = () => new Date()): void {
+  serve(app, db, api.directorTasks, async ({ person }) => {
+    if (person?.kind !== 'staff') throw fail.notAllowed();
+    const start = startOf(person);
+    const buckets = start
+      ? taskBuckets.map((bucket) => {
+          const label = bucketLabel(bucket, start);
+          return { bucket, title: label.title, month: label.month, current: isCurrentMonth(label, now()) };
+        })
+      : [];
+    return { tasks: await tasksFor(db, person), buckets, submission: await taskSubmission(db, person.staff.email) };
+  });
+
+  serve(app, db, api.submitDirectorTasks, async ({ body, person }) => {
+    if (person?.kind !== 'staff') throw fail.notAllowed();
+    const result = validateTaskFields(await tasksFor(db, person), body);
+    if (!result.ok) {
+      const summary = Object.entries(result.fields).map(([field, message]) => `${field} ${message}`).join('; ');
+      throw fail.badInput(`Please check the tasks: ${summary}.`, result.fields);
+    }
+    await changeTaskSubmission(db, person.staff.email, result.changes);
+    return { submission: await taskSubmission(db, person.staff.email) };
+  });
+}

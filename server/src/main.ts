@@ -1,0 +1,60 @@
+// Starts the server: config, database, first sync, then listen; the sync repeats on a timer.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { googleSignIn } from './auth/google.ts';
+import { isPostgresUrl, openDatabase } from './db/database.ts';
+import { version } from '../package.json';
+import { parseWorkbookLocation, workbookSourceAt } from './workbook/location.ts';
+import { workbookSync, type WorkbookSync } from './workbook/sync.ts';
+import { logProvider } from './sms/provider.ts';
+import { twilioProvider } from './sms/twilio.ts';
+import { feedbackExporter } from './outbox/feedbackExport.ts';
+import { outboxWorker } from './outbox/worker.ts';
+import { googleSheetAppender } from './workbook/googleSheetAppend.ts';
+import { readServiceAccount } from './workbook/serviceAccount.ts';
+
+async function main() {
+  const config = loadConfig(process.env);
+  const db = await openDatabase(config.databaseUrl);
+  const source = await workbookSourceAt(parseWorkbookLocation(config.workbook), config.serviceAccount);
+  // The sync logs through the app's logger, so it is made once the app is; refresh waits for it.
+  let sync: WorkbookSync | null = null;
+  const hasServiceAccount = Boolean(config.serviceAccount.json || config.serviceAccount.file);
+  const app = await buildApp({
+    db,
+    demo: config.demo,
+    google: config.google ? { clientId: config.google.clientId, signIn: googleSignIn(config.google) } : null,
+    webDist: config.webDist,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    sms: config.twilio ? twilioProvider(config.twilio) : logProvider((line) => app.log.info(`[log SMS provider] ${line}`)),
+    server: { version, databaseKind: isPostgresUrl(config.databaseUrl) ? 'PostgreSQL' : 'SQLite', workbookSource: source.describe },
+    refresh: () => sync!.run(),
+    feedbackExport: hasServiceAccount,
+  });
+  sync = workbookSync(db, source, app.log);
+  await sync.run();
+  sync.every(config.syncIntervalMinutes);
+  const outbox = hasServiceAccount
+    ? outboxWorker(db, { feedback_export: feedbackExporter(db, googleSheetAppender(await readServiceAccount(config.serviceAccount))) }, { postgres: isPostgresUrl(config.databaseUrl), log: app.log })
+    : null;
+  outbox?.start(15_000);
+
+  const close = async () => {
+    sync?.stop();
+    outbox?.stop();
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`PALS camp app at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}${config.demo ? ' (demo mode)' : ''}`);
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError ? `Configuration error: ${error.message}` : `Could not start: ${(error as Error).message}`;
+  console.error(message);
+  process.exit(1);
+});

@@ -1,0 +1,140 @@
+// Sends one text to many: every recipient's outcome is stored, sends fan out with bounded
+// concurrency and a timeout each, and a repeated Idempotency-Key answers the first send's answer.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import type { SendOutcome, SmsProvider } from './provider.ts';
+
+export interface Recipient {
+  name: string;
+  phone: string;
+}
+
+export interface TextSend {
+  senderEmail: string;
+  idempotencyKey: string;
+  program: string | null;
+  typedNumber: string | null;
+  body: string;
+  recipients: Recipient[];
+}
+
+export interface TextAnswer {
+  success: boolean;
+  response: string;
+}
+
+export interface SendOptions {
+  concurrency: number;
+  timeoutMs: number;
+  attempts: number;
+  /** How long a repeat waits for the first send of its key to finish. */
+  repeatWaitMs: number;
+}
+
+export const defaultSendOptions: SendOptions = { concurrency: 4, timeoutMs: 10_000, attempts: 2, repeatWaitMs: 30_000 };
+
+export class SendInProgress extends Error {}
+
+export async function sendTexts(db: Db, provider: SmsProvider, send: TextSend, options: SendOptions = defaultSendOptions): Promise<TextAnswer> {
+  const earlier = await findSend(db, send);
+  if (earlier) return waitForAnswer(db, earlier.id, options.repeatWaitMs);
+  const id = randomUUID();
+  const recipients = oncePerNumber(send.recipients);
+  const now = new Date().toISOString();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('text_sends')
+        .values({ id, sender_email: send.senderEmail, idempotency_key: send.idempotencyKey, created_at: now, finished_at: null, program: send.program, typed_number: send.typedNumber, body: send.body, provider: provider.name, answer: null })
+        .execute();
+      for (let start = 0; start < recipients.length; start += 200) {
+        await trx
+          .insertInto('text_recipients')
+          .values(recipients.slice(start, start + 200).map((r, i) => ({ send_id: id, position: start + i, name: r.name, phone: r.phone, status: 'pending' as const, reason: null, provider_id: null, updated_at: now })))
+          .execute();
+      }
+    });
+  } catch (error) {
+    // The same key arrived twice at once: the other request is sending; answer what it answers.
+    const racer = await findSend(db, send);
+    if (racer) return waitForAnswer(db, racer.id, options.repeatWaitMs);
+    throw error;
+  }
+
+  const outcomes = await fanOut(recipients, options.concurrency, async (recipient, position) => {
+    const outcome = await sendOne(provider, recipient.phone, send.body, options);
+    await db
+      .updateTable('text_recipients')
+      .set({
+        status: outcome.status,
+        reason: outcome.status === 'sent' ? null : outcome.reason,
+        provider_id: outcome.status === 'sent' ? outcome.providerId : null,
+        updated_at: new Date().toISOString(),
+      })
+      .where('send_id', '=', id)
+      .where('position', '=', position)
+      .execute();
+    return outcome;
+  });
+  const answer = describeOutcomes(recipients, outcomes);
+  await db.updateTable('text_sends').set({ answer: JSON.stringify(answer), finished_at: new Date().toISOString() }).where('id', '=', id).execute();
+  return answer;
+}
+
+function findSend(db: Db, send: TextSend) {
+  return db.selectFrom('text_sends').select('id').where('sender_email', '=', send.senderEmail).where('idempotency_key', '=', send.idempotencyKey).executeTakeFirst();
+}
+
+async function waitForAnswer(db: Db, id: string, waitMs: number): Promise<TextAnswer> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const row = await db.selectFrom('text_sends').select('answer').where('id', '=', id).executeTakeFirstOrThrow();
+    if (row.answer) return JSON.parse(row.answer) as TextAnswer;
+    if (Date.now() > until) throw new SendInProgress('This text is still being sent.');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A number shared by several participants (a parent's phone, say) gets the text once. */
+function oncePerNumber(recipients: Recipient[]): Recipient[] {
+  const byPhone = new Map<string, Recipient>();
+  for (const r of recipients) {
+    const seen = byPhone.get(r.phone);
+    byPhone.set(r.phone, seen ? { phone: r.phone, name: `${seen.name} / ${r.name}` } : r);
+  }
+  return [...byPhone.values()];
+}
+
+async function sendOne(provider: SmsProvider, to: string, body: string, options: SendOptions): Promise<SendOutcome> {
+  let outcome: SendOutcome = { status: 'failed', reason: 'not tried', retry: true };
+  for (let attempt = 1; attempt <= options.attempts; attempt++) {
+    outcome = await provider.send(to, body, AbortSignal.timeout(options.timeoutMs));
+    if (outcome.status !== 'failed' || !outcome.retry) return outcome;
+    if (attempt < options.attempts) await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+  }
+  return outcome;
+}
+
+async function fanOut<T, R>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+}
+
+const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+function describeOutcomes(recipients: Recipient[], outcomes: SendOutcome[]): TextAnswer {
+  const sent = outcomes.filter((o) => o.status === 'sent').length;
+  const notSent = outcomes.flatMap((o, i) => (o.status === 'sent' ? [] : [`${recipients[i]!.name} (${recipients[i]!.phone}): ${o.status === 'opted_out' ? 'has opted out of texts' : o.reason}`]));
+  const failed = outcomes.filter((o) => o.status === 'failed').length;
+  const head = notSent.length === 0 ? `Sent to ${people(sent)}.` : `Sent to ${sent} of ${people(recipients.length)}.`;
+  const tail = notSent.length === 0 ? '' : ` Not sent: ${notSent.join('; ')}.`;
+  return { success: sent > 0 && failed === 0, response: `${head}${tail}` };
+}

@@ -1,0 +1,39 @@
+// Twilio's Messages REST API (POST /2010-04-01/Accounts/{sid}/Messages.json, form-encoded, basic
+// auth). The base URL is configurable so tests run a local server that speaks the same protocol.
+import type { SendOutcome, SmsProvider } from './provider.ts';
+
+export interface TwilioSettings {
+  baseUrl: string;
+  accountSid: string;
+  authToken: string;
+  /** A From number, or a Messaging Service SID (MG…). */
+  from: { number: string } | { messagingServiceSid: string };
+}
+
+/** Twilio error codes that mean the recipient cannot get texts from us. */
+const optedOutCodes = new Set([21610]);
+
+export function twilioProvider(settings: TwilioSettings): SmsProvider {
+  const url = `${settings.baseUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
+  return {
+    name: 'twilio',
+    async send(to, body, signal): Promise<SendOutcome> {
+      const form = new URLSearchParams({ To: to, Body: body });
+      if ('number' in settings.from) form.set('From', settings.from.number);
+      else form.set('MessagingServiceSid', settings.from.messagingServiceSid);
+      let response: Response;
+      try {
+        response = await fetch(url, { method: 'POST', headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' }, body: form, signal });
+      } catch (error) {
+        const timedOut = signal.aborted;
+        return { status: 'failed', reason: timedOut ? 'the SMS provider did not answer in time' : `the SMS provider could not be reached (${(error as Error).message})`, retry: true };
+      }
+      const answer = (await response.json().catch(() => ({}))) as { sid?: string; code?: number; message?: string };
+      if (response.ok && answer.sid) return { status: 'sent', providerId: answer.sid };
+      const detail = answer.message ? `${answer.message}${answer.code ? ` (Twilio ${answer.code})` : ''}` : `HTTP ${response.status}`;
+      if (answer.code !== undefined && optedOutCodes.has(answer.code)) return { status: 'opted_out', reason: detail };
+      return { status: 'failed', reason: detail, retry: response.status === 429 || response.status >= 500 };
+    },
+  };
+}

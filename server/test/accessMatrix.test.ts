@@ -1,0 +1,108 @@
+// The access matrix (issue 9): a hand-written table, NOT derived from core/roles.ts, of every API
+// route × every identity → the status the real server must answer. It also fails when the server
+// has a route the table does not name.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, databases, startApp, type TestApp } from './harness.ts';
+
+// Columns: anonymous, participant, Administrator, Program Staff, Director, Lead, Head Counselor,
+// Lead without a program, Administrator without a program.
+// Y = 200, a = 401 (no session), - = 403 (wrong role), 4 = 400 (allowed, but nothing to act on),
+// n = 404 (not set up here: Google sign-in in demo mode).
+const calls: [string, string, unknown, string][] = [
+  ['GET', '/api/config', undefined, 'YYYYYYYYY'],
+  ['GET', '/api/me', undefined, 'aYYYYYYYY'],
+  ['POST', '/api/local/login', { username: 'participant', password: 'bluejay' }, 'YYYYYYYYY'],
+  ['POST', '/api/google/authcode', { code: '4/any' }, 'nnnnnnnnn'],
+  ['GET', '/api/demo/accounts', undefined, 'YYYYYYYYY'],
+  ['POST', '/api/demo/login', { email: 'alex.rivera@example.org' }, 'YYYYYYYYY'],
+  ['GET', '/api/google/lastupdate', undefined, 'a-YY----Y'],
+  ['GET', '/api/local/call', undefined, 'aY-------'],
+  ['GET', '/api/google/call', undefined, 'a-YYYYYYY'],
+  ['GET', '/api/local/staff', undefined, 'aY-------'],
+  ['GET', '/api/google/staff', undefined, 'a-YYYYYYY'],
+  ['GET', '/api/rooms', undefined, 'aYYYYYYYY'],
+  ['POST', '/api/hubs', { message: 'Pittsburgh PA 15213' }, 'aYYYYYYYY'],
+  ['POST', '/api/local/feedback', { message: 'Thanks!' }, 'aY-------'],
+  ['POST', '/api/google/feedback', { message: 'Thanks!' }, 'a-YYYYYYY'],
+  // A Head Counselor has only their own form; staff without a program have no report days.
+  ['GET', '/api/google/staffreport?day=0&report=provisions', undefined, 'a-YYYY-44'],
+  ['POST', '/api/google/staffreport', { report: 'provisions', day: 0, vegetables: 'Yes' }, 'a-YYYY-44'],
+  ['GET', '/api/google/reportsections', undefined, 'a-YYYYYYY'],
+  ['GET', '/api/google/directortask', undefined, 'a---Y----'],
+  ['POST', '/api/google/directortask', { '00-february-training-WelcometoPALS-Completed': 'true' }, 'a---Y----'],
+  ['GET', '/api/google/participants', undefined, 'a-YYYYYYY'],
+  ['POST', '/api/google/note', { participant: '*Coach Taylor', message: 'Kind to everyone.' }, 'a-YYYYY44'],
+  ['GET', '/api/google/text', undefined, 'a-YY----Y'],
+  // An Administrator without a program texts through the admin call instead.
+  ['POST', '/api/google/text', { message: 'Buses at 9' }, 'a-YY----4'],
+  ['POST', '/api/google/textadmin', { message: 'Hello', inputNumber: '(412) 555-0134' }, 'a-Y-----Y'],
+  ['GET', '/api/google/admin/config', undefined, 'a-Y-----Y'],
+  ['POST', '/api/google/admin/refresh', {}, 'a-Y-----Y'],
+  ['GET', '/api/google/admin/feedback', undefined, 'a-Y-----Y'],
+  ['GET', '/api/google/admin/feedback.csv', undefined, 'a-Y-----Y'],
+  ['GET', '/api/google/admin/notes', undefined, 'a-Y-----Y'],
+  ['GET', '/api/google/admin/notes.csv', undefined, 'a-Y-----Y'],
+  ['GET', '/api/google/admin/texts', undefined, 'a-Y-----Y'],
+  ['GET', '/api/google/admin/texts.csv', undefined, 'a-Y-----Y'],
+  ['GET', '/api/google/admin/reports', undefined, 'a-Y-----Y'],
+  ['GET', '/api/google/admin/report?email=marcus.lee%40example.org&day=0&report=provisions', undefined, 'a-Y-----Y'],
+  ['GET', '/api/google/admin/reports.csv', undefined, 'a-Y-----Y'],
+  ['GET', '/api/google/admin/tasks', undefined, 'a-Y-----Y'],
+  ['GET', '/api/google/admin/tasks.csv', undefined, 'a-Y-----Y'],
+  // Last: it ends each identity's session.
+  ['POST', '/api/logout', {}, 'YYYYYYYYY'],
+];
+
+const staffEmails = [
+  'alex.rivera@example.org',
+  'priya.shah@example.org',
+  'dana.brooks@example.org',
+  'marcus.lee@example.org',
+  'hannah.cho@example.org',
+  'sam.okafor@example.org',
+  'jordan.miles@example.org',
+];
+
+const symbol: Record<number, string> = { 200: 'Y', 401: 'a', 403: '-', 400: '4', 404: 'n' };
+
+describe.each(databases)('who may make each call, on $name', ({ url }) => {
+  let t: TestApp;
+  let people: Browser[];
+  beforeAll(async () => {
+    t = await startApp(url);
+    const participant = t.browser();
+    await participant.post('/api/local/login', { username: 'participant', password: 'bluejay' });
+    const staff = await Promise.all(
+      staffEmails.map(async (email) => {
+        const b = t.browser();
+        expect((await b.post('/api/demo/login', { email })).status).toBe(200);
+        return b;
+      }),
+    );
+    people = [t.browser(), participant, ...staff];
+  });
+  afterAll(() => t.close());
+
+  /** The same person in a throwaway tab: a call that signs in does not change who they are. */
+  const tabOf = (person: Browser) => {
+    const tab = new Browser(t.app);
+    for (const [name, value] of person.cookies) tab.cookies.set(name, value);
+    return tab;
+  };
+
+  it.each(calls)('%s %s', async (method, path, body, expected) => {
+    const statuses: number[] = [];
+    for (const [i, person] of people.entries()) {
+      const tab = tabOf(person);
+      const headers = { 'x-requested-with': 'XMLHttpRequest', 'idempotency-key': `matrix-${i}-${path}` };
+      statuses.push((method === 'GET' ? await tab.get(path) : await tab.post(path, body, headers)).status);
+    }
+    expect(statuses.map((s) => symbol[s] ?? String(s)).join('')).toBe(expected);
+  });
+
+  it('names every API route the server has', () => {
+    const named = new Set(calls.map(([method, path]) => `${method} ${path.split('?')[0]}`));
+    expect(t.app.apiRoutes.filter((route) => !named.has(route))).toEqual([]);
+    expect([...named].filter((route) => !t.app.apiRoutes.includes(route))).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databases, startApp, type TestApp } from './harness.ts';
+
+describe.each(databases)("the Administrator's inbox on $name", ({ url }) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startApp(url);
+  });
+  afterEach(() => t.close());
+
+  const as = (email: string) => t.staff(email);
+  const participantOf = (password: string) => t.participant(password);
+
+  it('pages feedback newest first, 50 at a time, and filters by program', async () => {
+    const blue = await participantOf('bluejay');
+    for (let i = 1; i <= 55; i++) await blue.post('/api/local/feedback', { message: `note ${i}` });
+    await (await participantOf('lighthouse')).post('/api/local/feedback', { message: 'From the lake', name: 'Kim' });
+    const alex = await as('alex.rivera@example.org');
+    const first = await alex.get('/api/google/admin/feedback');
+    expect(first.body).toMatchObject({ page: 1, pages: 2, total: 56 });
+    expect(first.body.rows).toHaveLength(50);
+    expect(first.body.rows[0]).toMatchObject({ program: 'Lakeshore', sender: 'participant', name: 'Kim', message: 'From the lake' });
+    const second = await alex.get('/api/google/admin/feedback?page=2');
+    expect(second.body.rows).toHaveLength(6);
+    expect(second.body.rows.at(-1).message).toBe('note 1');
+    const lake = await alex.get('/api/google/admin/feedback?program=Lakeshore');
+    expect(lake.body).toMatchObject({ total: 1, pages: 1 });
+    expect((await alex.get('/api/google/admin/feedback?page=0')).body.error.fields).toEqual({ page: 'page must be 1 or more' });
+  });
+
+  it('downloads feedback as CSV with commas, quotes, newlines and emoji intact', async () => {
+    await (await participantOf('bluejay')).post('/api/local/feedback', { message: 'Loved it, "really"!\nSee you 🏕️ next year', name: 'Zoë' });
+    const answer = await t.app.inject({ method: 'GET', url: '/api/google/admin/feedback.csv', headers: { cookie: [...(await as('alex.rivera@example.org')).cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="feedback.csv"');
+    const lines = answer.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFtime,program,sender,name,message');
+    expect(answer.body).toContain(',Blue Ridge,participant,Zoë,"Loved it, ""really""!\nSee you 🏕️ next year"\r\n');
+  });
+
+  it('lists notes and texts with every recipient', async () => {
+    const marcus = await as('marcus.lee@example.org');
+    await marcus.post('/api/google/note', { participant: '*Coach Taylor', message: 'Great with the canoes.' });
+    const priya = await as('priya.shah@example.org');
+    await priya.post('/api/google/text', { message: 'Buses at 9' }, { 'idempotency-key': 'k1' });
+    const alex = await as('alex.rivera@example.org');
+    const notes = await alex.get('/api/google/admin/notes');
+    expect(notes.body.rows).toEqual([{ time: expect.any(String), program: 'Blue Ridge', author: 'marcus.lee@example.org', participant: '*Coach Taylor', message: 'Great with the canoes.' }]);
+    const texts = await alex.get('/api/google/admin/texts');
+    expect(texts.body.total).toBe(1);
+    expect(texts.body.rows[0]).toMatchObject({ sender: 'priya.shah@example.org', target: 'Blue Ridge', body: '[Blue Ridge] Buses at 9' });
+    expect(texts.body.rows[0].answer).toMatch(/^Sent to \d+ people\.$/);
+    expect(texts.body.rows[0].recipients[0]).toMatchObject({ status: 'sent', reason: null });
+  });
+
+  it("shows each person's report days and one report's answers beside its questions", async () => {
+    const marcus = await as('marcus.lee@example.org');
+    await marcus.post('/api/google/staffreport', { report: 'provisions', day: 1, dietaryNeeds: 'No', 'dietaryNeeds-comment': 'Late lunch', vegetables: 'Yes' });
+    const hannah = await as('hannah.cho@example.org');
+    await hannah.post('/api/google/staffreport', { report: 'headcounselorpersonnel', day: 1, counselorPerf: '4' });
+    const alex = await as('alex.rivera@example.org');
+    const grid = await alex.get('/api/google/admin/reports?program=Blue%20Ridge&day=1');
+    const row = (email: string) => grid.body.staff.find((s: { email: string }) => s.email === email);
+    expect(row('marcus.lee@example.org').days).toEqual([{ day: 1, date: '2026-11-17', sections: ['provisions'], status: 'partial' }]);
+    expect(row('hannah.cho@example.org').days).toEqual([{ day: 1, date: '2026-11-17', sections: ['headcounselorpersonnel'], status: 'complete' }]);
+    expect(row('dana.brooks@example.org').days[0].status).toBe('none');
+    expect(grid.body.staff.every((s: { program: string }) => s.program === 'Blue Ridge')).toBe(true);
+    const report = await alex.get('/api/google/admin/report?email=marcus.lee%40example.org&day=1&report=provisions');
+    expect(report.body.answers).toEqual([
+      { field: 'dietaryNeeds', question: 'Were all dietary needs met today?', answer: 'No' },
+      { field: 'dietaryNeeds-comment', question: 'Were all dietary needs met today? (comment)', answer: 'Late lunch' },
+      { field: 'vegetables', question: 'Were vegetables served at every meal?', answer: 'Yes' },
+    ]);
+    expect(report.body.submittedAt).toEqual(expect.any(String));
+  });
+
+  it("shows each Director's completion per bucket", async () => {
+    const dana = await as('dana.brooks@example.org');
+    await dana.post('/api/google/directortask', { '04-eightweeks-deliverable-VenueContract-contract': 'true' });
+    const answer = await (await as('alex.rivera@example.org')).get('/api/google/admin/tasks');
+    const director = answer.body.directors.find((d: { email: string }) => d.email === 'dana.brooks@example.org');
+    // 8 Weeks Out: Venue Contract (1 of 2 boxes) and Eight Week Call (no rating): (0.5 + 0) / 2.
+    expect(director.buckets.find((b: { bucket: string }) => b.bucket === 'eightweeks')).toEqual({ bucket: 'eightweeks', title: '8 Weeks Out', completion: 0.25 });
+    expect(director.buckets).toHaveLength(10);
+  });
+
+  it.each(['/api/google/admin/config', '/api/google/admin/feedback', '/api/google/admin/feedback.csv', '/api/google/admin/notes', '/api/google/admin/notes.csv', '/api/google/admin/texts', '/api/google/admin/texts.csv', '/api/google/admin/reports', '/api/google/admin/reports.csv', '/api/google/admin/report?email=a%40b.c&day=0&report=provisions', '/api/google/admin/tasks', '/api/google/admin/tasks.csv'])(
+    'refuses %s to everyone but an Administrator',
+    async (path) => {
+      for (const email of ['priya.shah@example.org', 'dana.brooks@example.org', 'marcus.lee@example.org', 'hannah.cho@example.org', 'sam.okafor@example.org']) {
+        expect((await (await as(email)).get(path)).status).toBe(403);
+      }
+      expect((await (await participantOf('bluejay')).get(path)).status).toBe(403);
+      expect((await t.browser().get(path)).status).toBe(401);
+      expect((await (await as('jordan.miles@example.org')).get(path)).status).toBe(200);
+    },
+  );
+
+  it('refuses Backend Refresh to everyone but an Administrator', async () => {
+    expect((await (await as('priya.shah@example.org')).post('/api/google/admin/refresh', {})).status).toBe(403);
+    expect((await t.browser().post('/api/google/admin/refresh', {})).status).toBe(401);
+  });
+});

@@ -1,0 +1,76 @@
+// PostgreSQL going away while the app runs (a restart, a network cut): calls answer 503 within
+// seconds, nothing crashes, and the app serves again once the database is back. The outage is
+// made real with a TCP proxy between the app and PostgreSQL that the test cuts and restores.
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listFeedback } from '../src/db/feedback.ts';
+import { startApp, type TestApp } from './harness.ts';
+
+const target = process.env.TEST_DATABASE_URL;
+
+function proxyTo(host: string, port: number) {
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  let listenPort = 0;
+  const open = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = createConnection(port, host);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('close', () => sockets.delete(s));
+          s.on('error', () => s.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(listenPort, '127.0.0.1', () => {
+        listenPort = (server!.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+  return {
+    open,
+    get port() {
+      return listenPort;
+    },
+    /** Cuts every connection and refuses new ones, as a stopped database does. */
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server!.close(() => resolve());
+      }),
+  };
+}
+
+describe.skipIf(!target)('PostgreSQL outage', () => {
+  const url = new URL(target ?? 'postgres://x@127.0.0.1:5432/test');
+  const proxy = proxyTo(url.hostname, Number(url.port || 5432));
+  let t: TestApp;
+  beforeAll(async () => {
+    await proxy.open();
+    t = await startApp(`postgres://${url.username}${url.password ? `:${url.password}` : ''}@127.0.0.1:${proxy.port}${url.pathname}`);
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 in seconds while the database is gone, and serves again once it is back', async () => {
+    const participant = await t.participant('bluejay');
+    expect((await participant.post('/api/local/feedback', { message: 'before the outage' })).status).toBe(200);
+
+    await proxy.cut();
+    const started = Date.now();
+    const during = await participant.get('/api/local/call');
+    expect(during.status).toBe(503);
+    expect(during.body).toEqual({ error: { code: 'unavailable', message: 'The database is not answering. Please try again in a minute.' } });
+    const write = await participant.post('/api/local/feedback', { message: 'during the outage' });
+    expect(write.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(8000);
+
+    await proxy.open();
+    const after = await participant.get('/api/local/call');
+    expect(after.status).toBe(200);
+    expect((await participant.post('/api/local/feedback', { message: 'after the outage' })).status).toBe(200);
+    // Everything answered ok is there; the refused write is not.
+    expect((await listFeedback(t.db)).map((f) => f.message).sort()).toEqual(['after the outage', 'before the outage']);
+  });
+});

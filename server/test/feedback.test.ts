@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listFeedback } from '../src/db/feedback.ts';
+import { databases, startApp, type TestApp } from './harness.ts';
+
+describe.each(databases)('feedback on $name', ({ url }) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startApp(url);
+  });
+  afterEach(() => t.close());
+
+  const participant = () => t.participant('lighthouse');
+
+  it("stores a participant's feedback with time and program, anonymous when no name is given", async () => {
+    const answer = await (await participant()).post('/api/local/feedback', { message: 'The canoe trip was the best!', name: '' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ ok: true });
+    const [stored] = await listFeedback(t.db);
+    expect(stored).toMatchObject({ program: 'Lakeshore', sender_kind: 'participant', staff_email: null, name: null, message: 'The canoe trip was the best!' });
+    expect(Date.now() - Date.parse(stored!.created_at)).toBeLessThan(60_000);
+  });
+
+  it('stores which staff member sent it', async () => {
+    const b = t.browser();
+    await b.post('/api/demo/login', { email: 'hannah.cho@example.org' });
+    expect((await b.post('/api/google/feedback', { message: 'More shade at the lake, please.', name: 'Hannah' })).status).toBe(200);
+    const [stored] = await listFeedback(t.db);
+    expect(stored).toMatchObject({ program: 'Blue Ridge', sender_kind: 'staff', staff_email: 'hannah.cho@example.org', name: 'Hannah' });
+  });
+
+  it('takes a message of 500 characters and a name of 50', async () => {
+    const answer = await (await participant()).post('/api/local/feedback', { message: 'm'.repeat(500), name: 'n'.repeat(50) });
+    expect(answer.status).toBe(200);
+    expect(await listFeedback(t.db)).toHaveLength(1);
+  });
+
+  it.each([
+    [{ message: 'm'.repeat(501), name: '' }, { message: 'Feedback can be at most 500 characters' }],
+    [{ message: 'fine', name: 'n'.repeat(51) }, { name: 'A name can be at most 50 characters' }],
+    [{ message: '', name: 'Pat' }, { message: 'Write your feedback' }],
+    [{ name: 'Pat' }, { message: 'Invalid input: expected string, received undefined' }],
+  ])('refuses %j naming the field, and stores nothing', async (body, fields) => {
+    const answer = await (await participant()).post('/api/local/feedback', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual(fields);
+    expect(await listFeedback(t.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+// The feedback export through the outbox: written with the feedback, sent by the worker, retried
+// with backoff while Google is down, never lost and never added twice.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outboxStatus } from '../src/db/outbox.ts';
+import { feedbackExporter } from '../src/outbox/feedbackExport.ts';
+import { outboxWorker, type OutboxWorker } from '../src/outbox/worker.ts';
+import { googleSheetAppender } from '../src/workbook/googleSheetAppend.ts';
+import { readServiceAccount } from '../src/workbook/serviceAccount.ts';
+import { startFakeGoogleSheets, type FakeGoogleSheets } from './fakeGoogleSheets.ts';
+import { databases, setCell, startApp, startSecondApp, type TestApp } from './harness.ts';
+
+const sheetId = 'feedbackSheet123';
+let google: FakeGoogleSheets;
+beforeAll(async () => {
+  google = await startFakeGoogleSheets(1500);
+});
+afterAll(() => google.close());
+
+describe.each(databases)('feedback export on $name', ({ url }) => {
+  let t: TestApp;
+  let worker: OutboxWorker;
+  const workerFor = async (app: TestApp) => {
+    const account = await readServiceAccount({ json: google.keyJson, file: null });
+    const appender = googleSheetAppender(account, { tokenUrl: google.tokenUrl, sheetsBaseUrl: google.sheetsBaseUrl, timeoutMs: 500, tries: 1, retryDelayMs: 10 });
+    return outboxWorker(app.db, { feedback_export: feedbackExporter(app.db, appender) }, { postgres: url.startsWith('postgres') });
+  };
+
+  beforeEach(async () => {
+    google.spreadsheets.set(sheetId, new Map([['Feedback', [['time', 'program', 'name', 'message', 'ref']]]]));
+    google.appended.length = 0;
+    google.next = [];
+    google.always = null;
+    google.calls.length = 0;
+    t = await startApp(url, { feedbackExport: true });
+    setCell(t.source.raw, 'settings', 'key', 'feedback_sheet_link', 'value', `https://docs.google.com/spreadsheets/d/${sheetId}/edit`);
+    expect((await t.sync.run()).outcome).toBe('imported');
+    worker = await workerFor(t);
+  });
+  afterEach(() => t.close());
+
+  const sendFeedback = async (message: string, name = '') => {
+    const b = t.browser();
+    await b.post('/api/local/login', { username: 'participant', password: 'bluejay' });
+    expect((await b.post('/api/local/feedback', { message, name })).status).toBe(200);
+  };
+  const sheetRows = () => google.appended.map((a) => a.values[0]);
+
+  it('appends each feedback to the Feedback tab once Google confirms', async () => {
+    await sendFeedback('The lake was amazing 🌊', 'Kim');
+    await sendFeedback('More games please');
+    expect((await outboxStatus(t.db)).pending).toBe(2);
+    expect(await worker.runOnce()).toBe(2);
+    expect(sheetRows().map((row) => row!.slice(1, 4).join(' | ')).sort()).toEqual(['Blue Ridge | Kim | The lake was amazing 🌊', 'Blue Ridge | anonymous | More games please']);
+    expect(await outboxStatus(t.db)).toEqual({ pending: 0, lastError: null });
+    expect(await worker.runOnce()).toBe(0);
+    expect(sheetRows()).toHaveLength(2);
+  });
+
+  it('loses nothing while Google is down, and sends once it is back', async () => {
+    await sendFeedback('Sent during the outage');
+    google.always = 500;
+    const start = Date.now();
+    expect(await worker.runOnce(start)).toBe(0);
+    const status = await outboxStatus(t.db);
+    expect(status.pending).toBe(1);
+    expect(status.lastError).toMatch(/Google/);
+    // Backoff: not tried again before 30 seconds.
+    expect(await worker.runOnce(start + 10_000)).toBe(0);
+    expect(google.calls.filter((c) => c.startsWith('append')).length).toBe(1);
+    google.always = null;
+    expect(await worker.runOnce(start + 31_000)).toBe(1);
+    expect(sheetRows().map((row) => row![3])).toEqual(['Sent during the outage']);
+  });
+
+  it('does not add a row twice when the confirmation was lost', async () => {
+    await sendFeedback('Only once, please');
+    // Google adds the row, but the answer never reaches the app.
+    google.next = ['lost'];
+    expect(await worker.runOnce()).toBe(0);
+    expect(sheetRows()).toHaveLength(1);
+    expect(await worker.runOnce(Date.now() + 31_000)).toBe(1);
+    expect(sheetRows()).toHaveLength(1);
+    expect((await outboxStatus(t.db)).pending).toBe(0);
+  });
+
+  it('lets two instances share the work without sending any row twice', async () => {
+    for (let i = 1; i <= 6; i++) await sendFeedback(`note ${i}`);
+    const second = await startSecondApp(t);
+    const other = await workerFor(second);
+    const [a, b] = await Promise.all([worker.runOnce(), other.runOnce()]);
+    await second.close();
+    expect(a + b).toBe(6);
+    expect(sheetRows().map((row) => row![3]).sort()).toEqual(['note 1', 'note 2', 'note 3', 'note 4', 'note 5', 'note 6']);
+  });
+
+  it('shows the export in the admin config', async () => {
+    await sendFeedback('hello');
+    const admin = t.browser();
+    await admin.post('/api/demo/login', { email: 'alex.rivera@example.org' });
+    expect((await admin.get('/api/google/admin/config')).body.groups['Feedback export']).toEqual({ 'to the Feedback Sheet': 'on', 'waiting to be sent': 1, 'last error': null });
+  });
+});

@@ -1,0 +1,101 @@
+// Hostile input: generated bodies, query strings and headers at every call. Never a 5xx, never a
+// stack trace, a 400 naming the field for bad input, and nothing stored by a rejected write.
+import { api } from '@pals/core/api';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases, startApp, type Answer, type Browser, type TestApp } from './harness.ts';
+
+const ownedTables = ['feedback', 'notes', 'report_submissions', 'task_submissions', 'text_sends', 'text_recipients'] as const;
+const endpoints = Object.values(api);
+const runsPerEndpoint = Math.ceil(10_000 / endpoints.length);
+
+const fragments = ["'; drop table feedback; --", '<script>alert(1)</script>', '" OR 1=1 --', '\u0000', '🏕️🔥', '%00', '../../etc/passwd', '{{7*7}}', 'NaN', '-1', '1e309', '9'.repeat(400)];
+const nasty = fc.oneof(fc.constantFrom(...fragments), fc.string(), fc.string({ unit: 'grapheme', maxLength: 50 }), fc.string({ minLength: 2000, maxLength: 70_000 }));
+const value: fc.Arbitrary<unknown> = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 }), fc.dictionary(nasty, nasty, { maxKeys: 3 }));
+const deep = fc.integer({ min: 20, max: 300 }).map((depth) => JSON.parse(`${'['.repeat(depth)}1${']'.repeat(depth)}`) as unknown);
+const fieldNames = ['message', 'name', 'password', 'username', 'code', 'email', 'participant', 'report', 'day', 'selectedProgram', 'inputNumber', 'dietaryNeeds', '00-february-training-WelcometoPALS-Completed', '__proto__', 'constructor'];
+const body: fc.Arbitrary<unknown> = fc.oneof(
+  fc.dictionary(fc.constantFrom(...fieldNames), value, { maxKeys: 6 }),
+  fc.anything(),
+  deep,
+  fc.constant(undefined),
+);
+type Raw = { raw: string | Buffer; contentType: string };
+const rawBody: fc.Arbitrary<Raw> = fc.oneof(
+  fc.constant({ raw: Buffer.from([0x7b, 0x22, 0x6d, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), contentType: 'application/json' }),
+  fc.string().map((raw) => ({ raw, contentType: 'application/json' })),
+  fc.string().map((raw) => ({ raw, contentType: 'text/plain' })),
+  fc.constant({ raw: `{"message":"${'x'.repeat(70_000)}"}`, contentType: 'application/json' }),
+);
+const query = fc.dictionary(fc.constantFrom('day', 'report', 'program', 'page', 'email', 'x'), fc.oneof(nasty, fc.integer().map(String)), { maxKeys: 4 });
+
+describe.each(databases)('hostile input on $name', ({ name, url }) => {
+  let t: TestApp;
+  let requests = 0;
+  const who = new Map<string, Browser>();
+  beforeAll(async () => {
+    t = await startApp(url);
+    const participant = t.browser();
+    await participant.post('/api/local/login', { username: 'participant', password: 'bluejay' });
+    who.set('participant', participant);
+    for (const [role, email] of [['admin', 'alex.rivera@example.org'], ['director', 'dana.brooks@example.org']] as const) {
+      const b = t.browser();
+      await b.post('/api/demo/login', { email });
+      who.set(role, b);
+    }
+  });
+  afterAll(() => t.close());
+
+  /** Someone allowed to make the call, so the input, not the role, is what is tested; calls that
+   * sign in or out get a browser of their own, so they cannot end the others' sessions. */
+  const signInOrOut = new Set<string>([api.campLogin.path, api.googleLogin.path, api.demoLogin.path, api.logout.path]);
+  const callerOf = (endpoint: { access: string; path: string }) =>
+    signInOrOut.has(endpoint.path) ? t.browser() : who.get(endpoint.access === 'participantCalls' ? 'participant' : endpoint.access === 'tasks' ? 'director' : 'admin')!;
+  const counts = async () => Promise.all(ownedTables.map(async (table) => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)));
+
+  function checkAnswer(answer: Answer) {
+    expect(answer.status).toBeLessThan(500);
+    const text = JSON.stringify(answer.body);
+    expect(text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
+    if (answer.status >= 400) {
+      expect(typeof answer.body.error?.code).toBe('string');
+      expect(typeof answer.body.error?.message).toBe('string');
+      if (answer.body.error.code === 'bad_input') expect(Object.keys(answer.body.error.fields ?? {}), answer.body.error.message).not.toEqual([]);
+    }
+  }
+
+  // Fewer runs on the second database: the same code, checked for what differs (the driver).
+  const runs = name === 'SQLite' ? runsPerEndpoint : Math.ceil(runsPerEndpoint / 5);
+
+  it.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s survives generated input', async (_, endpoint) => {
+    await fc.assert(
+      fc.asyncProperty(body, rawBody, query, fc.boolean(), async (json, raw, params, useRaw) => {
+        const caller = callerOf(endpoint);
+        requests += 1;
+        const search = new URLSearchParams(params as Record<string, string>).toString();
+        const path = `${endpoint.path}${search ? `?${search}` : ''}`;
+        if (endpoint.method === 'GET') return checkAnswer(await caller.get(path));
+        const before = await counts();
+        const answer = useRaw
+          ? await caller.send('POST', path, raw.raw, { origin: 'http://localhost:80', 'content-type': raw.contentType, 'idempotency-key': 'hostile' })
+          : await caller.post(path, json === undefined ? '' : JSON.stringify(json), { 'idempotency-key': `k-${Math.random()}` });
+        checkAnswer(answer);
+        if (answer.status >= 400) expect(await counts()).toEqual(before);
+        // The callers are still signed in: the input was tested, not a lost session.
+        expect(answer.status).not.toBe(401);
+      }),
+      { numRuns: runs },
+    );
+  });
+
+  it('sent the planned number of generated requests', () => {
+    expect(requests).toBe(endpoints.length * runs);
+    if (name === 'SQLite') expect(requests).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('refuses a body over 64 KB with 413', async () => {
+    const answer = await who.get('participant')!.post('/api/local/feedback', { message: 'x'.repeat(70_000) });
+    expect(answer.status).toBe(413);
+    expect(answer.body.error.code).toBe('too_large');
+  });
+});

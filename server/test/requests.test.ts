@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databases, startApp, type TestApp } from './harness.ts';
+
+describe.each(databases)('request rules on $name', ({ url }) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startApp(url);
+  });
+  afterEach(() => t.close());
+
+  it('refuses a state-changing call from another site', async () => {
+    const answer = await t.browser().post('/api/local/login', { username: 'participant', password: 'bluejay' }, { origin: 'https://evil.example' });
+    expect(answer.status).toBe(403);
+    expect(answer.body.error.message).toBe('This call must come from the PALS app itself.');
+    const none = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(none.statusCode).toBe(403);
+  });
+
+  it('needs a JSON body', async () => {
+    const answer = await t.browser().post('/api/local/login', 'password=bluejay', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(answer.status).toBe(415);
+    expect(answer.body.error.code).toBe('json_required');
+  });
+
+  it('answers bad JSON with a 400, not a 500', async () => {
+    const answer = await t.browser().post('/api/local/login', '{"password": ');
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('bad_request');
+  });
+
+  it('answers an unknown call with a 404 in the error shape', async () => {
+    const answer = await t.browser().get('/api/nothing-here');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ error: { code: 'not_found', message: 'There is no GET /api/nothing-here.' } });
+  });
+
+  it('sends security headers', async () => {
+    const answer = await t.browser().get('/api/config');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client;");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+});

@@ -1,0 +1,128 @@
+import { encodeUserCookie } from '@pals/core/session';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databases, removeRow, setCell, startApp, type TestApp } from './harness.ts';
+
+describe.each(databases)('sessions on $name', ({ url }) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startApp(url);
+  });
+  afterEach(() => t.close());
+
+  async function signInAs(email: string) {
+    const browser = t.browser();
+    const answer = await browser.post('/api/demo/login', { email });
+    expect(answer.status).toBe(200);
+    return browser;
+  }
+
+  it('logout ends the session on the server, not just in the browser', async () => {
+    const browser = await signInAs('priya.shah@example.org');
+    const stolen = browser.cookies.get('pals_session')!;
+    const out = await browser.post('/api/logout', {});
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ ok: true });
+    expect(browser.cookies.has('pals_session')).toBe(false);
+    expect(browser.cookies.has('pals_user')).toBe(false);
+    // The old cookie, replayed, opens nothing.
+    const replay = t.browser();
+    replay.cookies.set('pals_session', stolen);
+    const me = await replay.get('/api/me');
+    expect(me.status).toBe(401);
+    expect(me.body.error.code).toBe('signed_out');
+  });
+
+  it('a forged readable cookie grants nothing', async () => {
+    const forger = t.browser();
+    const admin = {
+      googleUser: {
+        givenname: 'Alex',
+        fullname: 'Alex Rivera',
+        email: 'alex.rivera@example.org',
+        program: 'Blue Ridge',
+        staffrole: 'Administrator' as const,
+        startdate: null,
+        enddate: null,
+        programschedulelink: 'https://example.org',
+        photouploadlink: 'https://example.org',
+      },
+    };
+    forger.cookies.set('pals_user', encodeUserCookie(admin));
+    expect((await forger.get('/api/me')).status).toBe(401);
+    expect((await forger.get('/api/google/lastupdate')).status).toBe(401);
+  });
+
+  it('a tampered session cookie grants nothing, and a participant cannot raise their role with the readable cookie', async () => {
+    const participant = t.browser();
+    await participant.post('/api/local/login', { username: 'participant', password: 'bluejay' });
+    participant.cookies.set('pals_session', `${participant.cookies.get('pals_session')!.slice(0, -2)}xx`);
+    expect((await participant.get('/api/me')).status).toBe(401);
+
+    const again = t.browser();
+    await again.post('/api/local/login', { username: 'participant', password: 'bluejay' });
+    again.cookies.set(
+      'pals_user',
+      encodeUserCookie({
+        googleUser: {
+          givenname: 'X',
+          fullname: 'X',
+          email: 'alex.rivera@example.org',
+          program: 'Blue Ridge',
+          staffrole: 'Administrator',
+          startdate: null,
+          enddate: null,
+          programschedulelink: 'https://example.org',
+          photouploadlink: 'https://example.org',
+        },
+      }),
+    );
+    const lastUpdate = await again.get('/api/google/lastupdate');
+    expect(lastUpdate.status).toBe(403);
+    const me = await again.get('/api/me');
+    expect(me.body.user).toEqual({
+      localUser: {
+        fullname: 'Blue Ridge Participant',
+        localrole: 'participant',
+        program: 'Blue Ridge',
+        programschedulelink: 'https://example.org/schedule/blue-ridge',
+        photouploadlink: 'https://example.org/photos/blue-ridge',
+      },
+    });
+  });
+
+  it('a role change in the workbook applies at the next request', async () => {
+    const browser = await signInAs('priya.shah@example.org');
+    expect((await browser.get('/api/google/lastupdate')).status).toBe(200);
+    setCell(t.source.raw, 'staff', 'email', 'priya.shah@example.org', 'staff_role', 'Lead');
+    expect((await t.sync.run()).outcome).toBe('imported');
+    const refused = await browser.get('/api/google/lastupdate');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('not_allowed');
+    const me = await browser.get('/api/me');
+    expect(me.body.user.googleUser.staffrole).toBe('Lead');
+    // The readable cookie follows, so the web draws the Lead's menu.
+    expect(decodeURIComponent(browser.cookies.get('pals_user')!)).toContain('"staffrole":"Lead"');
+  });
+
+  it('removing a staff row from the workbook signs the person out', async () => {
+    const browser = await signInAs('marcus.lee@example.org');
+    expect((await browser.get('/api/me')).status).toBe(200);
+    removeRow(t.source.raw, 'staff', 'email', 'marcus.lee@example.org');
+    expect((await t.sync.run()).outcome).toBe('imported');
+    const me = await browser.get('/api/me');
+    expect(me.status).toBe(401);
+    expect(browser.cookies.has('pals_session')).toBe(false);
+    expect(browser.cookies.has('pals_user')).toBe(false);
+    // Putting the row back does not revive the ended session.
+    expect((await browser.get('/api/me')).status).toBe(401);
+  });
+
+  it('removing a program signs its participants out', async () => {
+    const browser = t.browser();
+    await browser.post('/api/local/login', { username: 'participant', password: 'lighthouse' });
+    for (const tab of ['staff', 'roster', 'participants', 'rooms'] as const) removeRow(t.source.raw, tab, 'program', 'Lakeshore');
+    removeRow(t.source.raw, 'programs', 'program', 'Lakeshore');
+    expect((await t.sync.run()).outcome).toBe('imported');
+    expect((await browser.get('/api/me')).status).toBe(401);
+  });
+});

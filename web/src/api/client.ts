@@ -1,0 +1,89 @@
+// The one way the web talks to the server: every call of core/api.ts, same-origin, JSON in and out,
+// and one failure type. A 401 from any call but a sign-in means the session is gone (SPEC §6, §8).
+import { api, apiError, type Endpoint } from '@pals/core/api';
+import type { z } from 'zod/mini';
+
+/** A failed call: `status` 0 means the server could not be reached. */
+export class ApiFailure extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiFailure';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+// A wrong camp password or a refused Google account answers 401 or 403 too; that is not a lost session.
+const signInCalls: ReadonlySet<Endpoint<z.ZodMiniType, z.ZodMiniType>> = new Set([api.campLogin, api.googleLogin, api.demoLogin]);
+
+type SignedOutListener = () => void;
+const signedOutListeners = new Set<SignedOutListener>();
+
+/** Hear about a lost session; returns the way to stop listening. */
+export function onSignedOut(listener: SignedOutListener): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+/** What a call may add after its body: headers of its own, e.g. the Idempotency-Key of a send. */
+export interface CallOptions {
+  headers?: Record<string, string>;
+}
+
+type BodyArgument<B extends z.ZodMiniType> = undefined extends z.input<B> ? [body?: z.input<B>, options?: CallOptions] : [body: z.input<B>, options?: CallOptions];
+/** A call whose endpoint has a query schema takes the query after the body: `call(api.staffReport, undefined, { query })`. */
+type CallArguments<B extends z.ZodMiniType, Q extends z.ZodMiniType | undefined> = Q extends z.ZodMiniType
+  ? [body: z.input<B>, options: CallOptions & { query: z.input<Q> }]
+  : BodyArgument<B>;
+
+export async function call<B extends z.ZodMiniType, A extends z.ZodMiniType, Q extends z.ZodMiniType | undefined = undefined>(
+  endpoint: Endpoint<B, A, Q>,
+  ...args: CallArguments<B, Q>
+): Promise<z.infer<A>> {
+  const [body, options] = args as [z.input<B> | undefined, (CallOptions & { query?: Record<string, unknown> })?];
+  const headers: Record<string, string> = { ...options?.headers, Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  const init: RequestInit = { method: endpoint.method, credentials: 'same-origin', headers };
+  if (endpoint.method === 'POST') {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body ?? {});
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(urlOf(endpoint.path, options?.query), init);
+  } catch {
+    throw new ApiFailure(0, 'network', 'The server could not be reached.');
+  }
+
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const failure = failureOf(response.status, json);
+    if (response.status === 401 && !signInCalls.has(endpoint)) {
+      for (const listener of signedOutListeners) listener();
+    }
+    throw failure;
+  }
+  const answer = endpoint.answer.safeParse(json);
+  if (!answer.success) throw new ApiFailure(response.status, 'bad_answer', 'The server gave an answer this app does not understand.');
+  return answer.data;
+}
+
+/** Values left undefined (an optional filter not chosen) are not sent; no values, no '?'. */
+function urlOf(path: string, query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams(Object.entries(query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function failureOf(status: number, json: unknown): ApiFailure {
+  const parsed = apiError.safeParse(json);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiFailure(status, code, message, fields);
+  }
+  return new ApiFailure(status, `http_${status}`, `The server answered ${status}.`);
+}

@@ -1,0 +1,39 @@
+// The frame of every screen: the demo banner, the screen itself in <main>, and the footer.
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { DemoBanner } from './DemoBanner.tsx';
+import { Footer } from './Footer.tsx';
+import { useConfig } from './useConfig.ts';
+
+const withoutFooter = new Set(['/', '/logout']);
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const config = useConfig();
+  useFocusOnScreenChange(pathname);
+
+  return (
+    <div className="page">
+      {config.data?.demo && <DemoBanner />}
+      <main id="main" className="screen" tabIndex={-1}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!withoutFooter.has(pathname) && <Footer />}
+    </div>
+  );
+}
+
+/** After a screen change, a screen reader starts at the new screen's title, as on a page load. */
+function useFocusOnScreenChange(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+    target?.focus({ preventScroll: false });
+  }, [pathname]);
+}

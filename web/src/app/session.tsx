@@ -1,0 +1,83 @@
+// Who is signed in, for every screen: read from the readable cookie at start, set by a sign-in,
+// forgotten by logout or by any 401 (SPEC §6: "A 401 anywhere sends the user to /"). A 401 that
+// answers a call still in flight while the person logs out is no lost session: they chose to leave.
+import { identityOf, type SessionUser } from '@pals/core/session';
+import type { Identity } from '@pals/core/roles';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '@pals/core/api';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { call, onSignedOut } from '../api/client.ts';
+import { configKey } from './useConfig.ts';
+import { forgetUserCookie, readUserCookie } from './userCookie.ts';
+
+interface Session {
+  user: SessionUser | null;
+  identity: Identity;
+  /** A sign-in just succeeded. */
+  signedIn: (user: SessionUser) => void;
+  /** The server still knows the person (its answer to /api/me); ignored once they chose to log out. */
+  stillSignedIn: (user: SessionUser) => void;
+  forget: () => void;
+  /** Ends the session on the server; the caller shows /logout, which forgets the person. */
+  logOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(readUserCookie);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const leaving = useRef(false);
+
+  const stillSignedIn = useCallback((next: SessionUser) => {
+    if (leaving.current) return;
+    setUser((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+  }, []);
+
+  const signedIn = useCallback(
+    (next: SessionUser) => {
+      leaving.current = false;
+      stillSignedIn(next);
+    },
+    [stillSignedIn],
+  );
+
+  const forget = useCallback(() => {
+    forgetUserCookie();
+    setUser(null);
+    // Nothing one person saw may show for the next; the public config stays.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== configKey[0] });
+  }, [queryClient]);
+
+  const logOut = useCallback(async () => {
+    leaving.current = true;
+    try {
+      await call(api.logout, {});
+    } catch (failure) {
+      leaving.current = false;
+      throw failure;
+    }
+  }, []);
+
+  useEffect(
+    () =>
+      onSignedOut(() => {
+        if (leaving.current) return;
+        forget();
+        void navigate('/', { replace: true });
+      }),
+    [forget, navigate],
+  );
+
+  const session = useMemo(() => ({ user, identity: identityOf(user), signedIn, stillSignedIn, forget, logOut }),
+    [user, signedIn, stillSignedIn, forget, logOut],);
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a SessionProvider above it');
+  return session;
+}

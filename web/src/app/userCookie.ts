@@ -1,0 +1,14 @@
+// The readable cookie the server sets beside the HttpOnly session (DESIGN.md "Sign-in and sessions").
+// It tells the web who is signed in before any call returns; the server never trusts it.
+import { decodeUserCookie, userCookieName, type SessionUser } from '@pals/core/session';
+
+export function readUserCookie(): SessionUser | null {
+  const prefix = `${userCookieName}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return decodeUserCookie(entry?.slice(prefix.length));
+}
+
+/** Drop the readable cookie, for when the server says the session is gone but could not clear it. */
+export function forgetUserCookie(): void {
+  document.cookie = `${userCookieName}=; Max-Age=0; Path=/; SameSite=Lax`;
+}

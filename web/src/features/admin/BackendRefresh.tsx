@@ -1,0 +1,23 @@
+// The Backend Refresh button, 'Refreshing...' while the server reads the sheet, and what came of it.
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { useBackendRefresh } from './useBackendRefresh.ts';
+import { syncFailure } from './useAdminConfig.ts';
+
+export function BackendRefresh() {
+  const refresh = useBackendRefresh();
+  return (
+    <div className="backend-refresh">
+      {refresh.isPending ? (
+        <Spinner label="Refreshing..." />
+      ) : (
+        <Button look="primary" onClick={() => refresh.mutate()}>
+          Backend Refresh
+        </Button>
+      )}
+      {refresh.isError && <Notice tone="failure">{`Backend Refresh failed. ${refresh.error.message}`}</Notice>}
+      {refresh.isSuccess && !syncFailure(refresh.data.groups) && <Notice tone="success">Backend Refresh done: the app uses the sheet as it is now.</Notice>}
+    </div>
+  );
+}

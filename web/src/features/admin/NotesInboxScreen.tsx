@@ -1,0 +1,28 @@
+// /admin/notes: every participant note, newest first, by program, with its CSV.
+import { api } from '@pals/core/api';
+import { AdminPage } from './AdminPage.tsx';
+import { InboxFilters } from './InboxFilters.tsx';
+import { PagedList } from './PagedList.tsx';
+import { SentLine } from './SentLine.tsx';
+import { useAdminFilters } from './useAdminFilters.ts';
+import { useNotesInbox } from './useInbox.ts';
+
+export function NotesInboxScreen() {
+  const { filters, change } = useAdminFilters();
+  const notes = useNotesInbox(filters);
+  return (
+    <AdminPage title="Notes">
+      <InboxFilters program={filters.program} onProgram={(program) => change({ program })} csvPath={api.adminNotesCsv.path} csvQuery={{ program: filters.program }} />
+      <PagedList label="Notes" query={notes} noun={['note', 'notes']} empty="No notes yet." onPage={(page) => change({ page })}>
+        {(row) => (
+          <li className="card inbox-item">
+            <SentLine time={row.time}> · {row.program}</SentLine>
+            <p className="inbox-about">About {row.participant}</p>
+            <p className="inbox-message">{row.message}</p>
+            <p className="inbox-from">By {row.author}</p>
+          </li>
+        )}
+      </PagedList>
+    </AdminPage>
+  );
+}

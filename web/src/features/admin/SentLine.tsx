@@ -1,0 +1,12 @@
+// When something was sent, in the reader's local time (SPEC §9 MM/DD/YYYY h:mm:ss a), with more words after it.
+import type { ReactNode } from 'react';
+import { localTime } from './configValue.ts';
+
+export function SentLine({ time, children }: { time: string; children?: ReactNode }) {
+  return (
+    <p className="inbox-meta">
+      <time dateTime={time}>{localTime(time)}</time>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,21 @@
+// /admin/texts: every text send, newest first, by program, with its recipients and its CSV.
+import { api } from '@pals/core/api';
+import { AdminPage } from './AdminPage.tsx';
+import { InboxFilters } from './InboxFilters.tsx';
+import { PagedList } from './PagedList.tsx';
+import { TextSendCard } from './TextSendCard.tsx';
+import { useAdminFilters } from './useAdminFilters.ts';
+import { useTextsInbox } from './useInbox.ts';
+
+export function TextsInboxScreen() {
+  const { filters, change } = useAdminFilters();
+  const texts = useTextsInbox(filters);
+  return (
+    <AdminPage title="Texts">
+      <InboxFilters program={filters.program} onProgram={(program) => change({ program })} csvPath={api.adminTextsCsv.path} csvQuery={{ program: filters.program }} />
+      <PagedList label="Texts" query={texts} noun={['text', 'texts']} empty="No texts sent yet." onPage={(page) => change({ page })}>
+        {(send) => <TextSendCard send={send} />}
+      </PagedList>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,38 @@
+// SPEC §2 Feedback (/feedback), §4: editing, submitting (at least 1 second), then the form is
+// replaced by the thank-you and a link home, or a failure notice shows under the kept form.
+import { messages } from '@pals/core/messages';
+import { useSession } from '../../app/session.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { FeedbackForm } from './FeedbackForm.tsx';
+import { useSendFeedback } from './useSendFeedback.ts';
+
+export function FeedbackScreen() {
+  const { identity } = useSession();
+  const send = useSendFeedback();
+  // The title is the words of the menu button that led here.
+  const title = identity.kind === 'participant' ? 'Give Feedback' : 'Feedback';
+
+  return (
+    <div className="feedback">
+      <ScreenTitle focusOnShow={send.isSuccess}>{title}</ScreenTitle>
+      {send.isSuccess ? (
+        <>
+          <Notice tone="success">{messages.feedbackSucceeded}</Notice>
+          <LinkButton look="primary" to="/">
+            Back to home
+          </LinkButton>
+        </>
+      ) : (
+        <>
+          <p className="lead-text">Tell us what you liked, or what we can do better.</p>
+          <FeedbackForm sending={send.isPending} onSend={(feedback) => send.mutate(feedback)} />
+          {send.isPending && <Spinner label="Submitting..." />}
+          {send.isError && <Notice tone="failure">{messages.feedbackFailed}</Notice>}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// SPEC §2 Home for a signed-in person: a greeting, then the menu their role allows.
+import { homeMenu } from '@pals/core/menu';
+import { messages } from '@pals/core/messages';
+import { may } from '@pals/core/roles';
+import { identityOf, type SessionUser } from '@pals/core/session';
+import { Notice } from '../../ui/Notice.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { Greeting } from './Greeting.tsx';
+import { HomeMenu } from './HomeMenu.tsx';
+import { LastUpdateLine } from './LastUpdateLine.tsx';
+import { useMe } from '../../app/useMe.ts';
+
+export function SignedInHome({ user }: { user: SessionUser }) {
+  const me = useMe();
+  const identity = identityOf(user);
+
+  return (
+    <>
+      <Greeting user={user} />
+      {me.isPending && <Spinner label="Loading..." />}
+      {me.isError && <Notice tone="failure">{messages.loadingFailed}</Notice>}
+      {me.isSuccess && <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} />}
+      {may(identity, 'lastUpdate') && <LastUpdateLine />}
+    </>
+  );
+}
+
+function personLinksOf(user: SessionUser) {
+  return 'localUser' in user ? user.localUser : user.googleUser;
+}

@@ -1,0 +1,77 @@
+// SPEC §2 Participant note, §5: choose a participant, write the message (required, at most 500, with
+// the counter), submit. Submit waits for both. SPEC §4: on success both are cleared.
+import { groupOf } from '@pals/core/notes';
+import { limits } from '@pals/core/limits';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { MessageBox } from '../../ui/MessageBox.tsx';
+import { ChosenParticipant } from './ChosenParticipant.tsx';
+import { ParticipantPicker } from './ParticipantPicker.tsx';
+import type { Participant } from './participant.ts';
+import type { Note } from './useSendNote.ts';
+
+interface NoteFormProps {
+  participants: readonly Participant[];
+  sending: boolean;
+  onSend: (note: Note, sent: () => void) => void;
+  /** A new participant was chosen: a new note begins. */
+  onChoose: () => void;
+}
+
+export function NoteForm({ participants, sending, onSend, onChoose }: NoteFormProps) {
+  const [chosen, setChosen] = useState<Participant | null>(null);
+  const [message, setMessage] = useState('');
+  const chosenId = useId();
+  const messageBox = useRef<HTMLTextAreaElement>(null);
+  const filter = useRef<HTMLInputElement>(null);
+  // Focus moves after the screen has changed, so the browser scrolls to where the thing now is.
+  const focusNext = useRef<'message' | 'filter' | null>(null);
+  useEffect(() => {
+    if (focusNext.current === 'message') messageBox.current?.focus();
+    if (focusNext.current === 'filter') filter.current?.focus();
+    focusNext.current = null;
+  });
+
+  const choose = (participant: Participant) => {
+    focusNext.current = 'message';
+    setChosen(participant);
+    onChoose();
+  };
+  const change = () => {
+    focusNext.current = 'filter';
+    setChosen(null);
+  };
+  const ready = chosen !== null && message.trim() !== '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || sending) return;
+    onSend({ participant: chosen.name, message: message.trim() }, () => {
+      setChosen(null);
+      setMessage('');
+    });
+  };
+
+  return (
+    <>
+      {chosen ? (
+        <ChosenParticipant id={chosenId} name={groupOf(chosen.name).shownName} disabled={sending} onChange={change} />
+      ) : (
+        <ParticipantPicker participants={participants} onChoose={choose} filterRef={filter} />
+      )}
+      <form className="card form" onSubmit={submit} noValidate>
+        <MessageBox
+          ref={messageBox}
+          label="Your note"
+          value={message}
+          max={limits.noteMessage}
+          onChange={setMessage}
+          readOnly={sending}
+          describedBy={chosen ? chosenId : undefined}
+        />
+        <Button type="submit" disabled={!ready || sending}>
+          Submit
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+// SPEC §2 Participant note: the program's people grouped by initial letter (core groupParticipants: the
+// blank group of '*' names first, then A to Z, then '-'). Quick on a phone with 100+ people: type to
+// filter, or jump to a letter.
+import { groupOf, groupParticipants } from '@pals/core/notes';
+import { useId, useState, type Ref } from 'react';
+import { LetterJump } from './LetterJump.tsx';
+import { matchesName } from './matchesName.ts';
+import type { Participant } from './participant.ts';
+
+interface ParticipantPickerProps {
+  participants: readonly Participant[];
+  onChoose: (participant: Participant) => void;
+  filterRef?: Ref<HTMLInputElement>;
+}
+
+export function ParticipantPicker({ participants, onChoose, filterRef }: ParticipantPickerProps) {
+  const [query, setQuery] = useState('');
+  const filterId = useId();
+  const countId = useId();
+  const groupPrefix = useId();
+  const filtering = query.trim() !== '';
+  const shown = filtering ? participants.filter((participant) => matchesName(groupOf(participant.name).shownName, query)) : participants;
+  const groups = groupParticipants(shown);
+  const headingId = (letter: string) => `${groupPrefix}-${letter === '' ? 'first' : letter === '-' ? 'other' : letter}`;
+
+  return (
+    <section className="card picker" aria-labelledby={`${groupPrefix}-title`}>
+      <h2 id={`${groupPrefix}-title`} className="picker-title">
+        Choose a participant
+      </h2>
+      <div className="form">
+        <label className="field-label" htmlFor={filterId}>
+          Find a participant
+        </label>
+        <input
+          ref={filterRef}
+          id={filterId}
+          className="text-input"
+          type="search"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-describedby={countId}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      <p id={countId} className="picker-count" role="status">
+        {countLine(shown.length, filtering)}
+      </p>
+      {!filtering && groups.length > 1 && <LetterJump letters={groups.map((group) => group.letter).filter((letter) => letter !== '')} headingId={headingId} />}
+      {groups.map((group) => (
+        <section key={group.letter} className="picker-group" aria-labelledby={headingId(group.letter)}>
+          {/* The blank group has no letter to show; a screen reader still hears where it starts. */}
+          <h3 id={headingId(group.letter)} className={group.letter === '' ? 'visually-hidden' : 'picker-letter'} tabIndex={-1}>
+            {group.letter === '' ? 'Listed first' : group.letter}
+          </h3>
+          <ul className="picker-people">
+            {group.people.map(({ shownName, participant }, index) => (
+              <li key={`${participant.name}-${index}`}>
+                <button type="button" className="picker-person" onClick={() => onChoose(participant)}>
+                  <span className="picker-name">{shownName}</span>
+                  {participant.role && <span className="picker-role">{participant.role}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function countLine(count: number, filtering: boolean): string {
+  if (!filtering) return count === 1 ? '1 participant' : `${count} participants`;
+  if (count === 0) return 'No participants match.';
+  return count === 1 ? '1 participant matches.' : `${count} participants match.`;
+}

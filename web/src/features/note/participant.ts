@@ -1,0 +1,5 @@
+// A participant of the program as the note picker gets it (SPEC §3 Participant).
+import type { noteParticipant } from '@pals/core/api';
+import type { z } from 'zod/mini';
+
+export type Participant = z.infer<typeof noteParticipant>;

@@ -1,0 +1,47 @@
+// SPEC §2 /report/{day}: the four sections of the day, each marked done once sent; for a Head
+// Counselor the day's single form. A day that is not one of the person's goes back to /report.
+import { messages } from '@pals/core/messages';
+import { reportForms, sectionsFor } from '@pals/core/reports';
+import type { StaffRole } from '@pals/core/roles';
+import { Link, Navigate } from 'react-router';
+import { BackLink } from '../../ui/BackLink.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { DayLine } from './DayLine.tsx';
+import { ReportFormScreen } from './ReportFormScreen.tsx';
+import { dayName, dayPath } from './reportDays.ts';
+import { ProgressMark } from '../../ui/ProgressMark.tsx';
+import { useReportDay } from './useReportDays.ts';
+
+const backToDays = { to: '/report', name: 'Back to days' };
+
+export function DayScreen({ role }: { role: StaffRole }) {
+  const { days, day, entry, outside } = useReportDay();
+  if (outside) return <Navigate to="/report" replace />;
+  if (role === 'Head Counselor') return <ReportFormScreen section="headcounselorpersonnel" day={day} date={entry?.date} back={backToDays} />;
+
+  return (
+    <div className="report">
+      <BackLink {...backToDays} />
+      <ScreenTitle>{dayName(day)}</ScreenTitle>
+      <DayLine day={day} date={entry?.date} withName={false} />
+      {days.isPending && <Spinner label="Loading..." />}
+      {days.isError && <Notice tone="failure">{messages.reportLoadFailed}</Notice>}
+      {entry && (
+        <nav aria-label="Report sections">
+          <ul className="menu">
+            {sectionsFor(role).map((section) => (
+              <li key={section}>
+                <Link className="button button-menu report-choice" to={`${dayPath(day)}/${section}`}>
+                  <span>{reportForms[section].title}</span>
+                  {entry.sections.includes(section) && <ProgressMark done words="done" />}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// SPEC §2 /report: one button per report day, dated from the start date, with a check mark on a
+// complete day and an ellipsis on a partial one (SPEC §4, core dayStatus).
+import { messages } from '@pals/core/messages';
+import { dayStatus } from '@pals/core/reports';
+import type { StaffRole } from '@pals/core/roles';
+import { Link } from 'react-router';
+import { BackLink } from '../../ui/BackLink.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { dayName, dayPath, readableDate } from './reportDays.ts';
+import { ProgressMark } from '../../ui/ProgressMark.tsx';
+import { useReportDays } from './useReportDays.ts';
+
+export function DaysScreen({ role }: { role: StaffRole }) {
+  const days = useReportDays();
+  return (
+    <div className="report">
+      <BackLink to="/" name="Back to home" />
+      <ScreenTitle>Daily Report</ScreenTitle>
+      {days.isPending && <Spinner label="Loading..." />}
+      {days.isError && <Notice tone="failure">{messages.reportLoadFailed}</Notice>}
+      {days.isSuccess && days.data.length === 0 && (
+        <p className="card">There are no report days for you. Report days run from your start date to your end date in the camp’s sheet.</p>
+      )}
+      {days.isSuccess && days.data.length > 0 && (
+        <nav aria-label="Report days">
+          <ul className="menu">
+            {days.data.map(({ day, date, sections }) => {
+              const status = dayStatus(sections, role);
+              return (
+                <li key={day}>
+                  <Link className="button button-menu report-choice" to={dayPath(day)}>
+                    <span>
+                      {dayName(day)} · {readableDate(date)}
+                    </span>
+                    {status === 'complete' && <ProgressMark done words="complete" />}
+                    {status === 'partial' && <ProgressMark done={false} words="partly done" />}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

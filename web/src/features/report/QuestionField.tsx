@@ -1,0 +1,9 @@
+// One question of a report form, drawn by its kind (core/reports.ts).
+import type { Question } from '@pals/core/reports';
+import { ChoiceQuestion } from './ChoiceQuestion.tsx';
+import type { QuestionProps } from './questionProps.ts';
+import { TextQuestion } from './TextQuestion.tsx';
+
+export function QuestionField({ question, hintId, ...props }: QuestionProps & { question: Question; hintId?: string }) {
+  return question.kind === 'text' ? <TextQuestion question={question} hintId={hintId} {...props} /> : <ChoiceQuestion question={question} {...props} />;
+}

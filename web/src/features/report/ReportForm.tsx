@@ -1,0 +1,72 @@
+// A report form filled in and sent (SPEC §4): prefilled with the saved answers, then submitting for at
+// least 1 second, then succeeded or failed. A 400 naming fields marks those answers too. A change
+// after a submission starts over, so no old notice stays beside new answers.
+import { messages } from '@pals/core/messages';
+import type { ReportForm as Form } from '@pals/core/reports';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiFailure } from '../../api/client.ts';
+import { Button } from '../../ui/Button.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { ActivityGroups } from './ActivityGroups.tsx';
+import { answersToSend, type Answers } from './answersToSend.ts';
+import { QuestionField } from './QuestionField.tsx';
+import { useSubmitReport } from './useSubmitReport.ts';
+
+/** Where the back link of a report screen goes. */
+export interface Back {
+  to: string;
+  /** The link's accessible name, e.g. "Back to Day 2". */
+  name: string;
+}
+
+const noProblems: Readonly<Record<string, string>> = {};
+
+export function ReportForm({ form, day, saved, back }: { form: Form; day: number; saved: Answers; back: Back }) {
+  const [answers, setAnswers] = useState<Answers>(saved);
+  const submit = useSubmitReport(day, form.section);
+  const problems = submit.error instanceof ApiFailure && submit.error.status === 400 ? (submit.error.fields ?? noProblems) : noProblems;
+
+  const onChange = (field: string, value: string) => {
+    if (submit.isPending) return;
+    if (!submit.isIdle) submit.reset();
+    setAnswers((current) => ({ ...current, [field]: value }));
+  };
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submit.isPending) submit.mutate(answersToSend(form, answers));
+  };
+  const props = { answers, problems, onChange };
+
+  // The outcome shows under the Submit button, often below the fold on a phone: bring it into view.
+  const outcome = useRef<HTMLDivElement>(null);
+  const settled = submit.isSuccess || submit.isError;
+  useEffect(() => {
+    if (settled) outcome.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [settled]);
+
+  return (
+    <form className="report-form" onSubmit={send} noValidate>
+      {form.questions.map((question) => (
+        <QuestionField key={question.field} question={question} {...props} />
+      ))}
+      {form.activities && <ActivityGroups activities={form.activities} {...props} />}
+      <Button type="submit" disabled={submit.isPending}>
+        Submit
+      </Button>
+      {submit.isPending && <Spinner label="Submitting..." />}
+      <div ref={outcome} className="report-outcome">
+        {submit.isError && <Notice tone="failure">{messages.reportFailed}</Notice>}
+        {submit.isSuccess && (
+          <>
+            <Notice tone="success">{messages.reportSucceeded}</Notice>
+            <LinkButton look="primary" to={back.to}>
+              {back.name}
+            </LinkButton>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+// One form of one day (SPEC §2 /report/{day}/{section}, and /report/{day} for a Head Counselor):
+// loading the saved answers, then the form or SPEC §8's failure text.
+import { messages } from '@pals/core/messages';
+import { reportForms, type ReportSection } from '@pals/core/reports';
+import { BackLink } from '../../ui/BackLink.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { DayLine } from './DayLine.tsx';
+import { ReportForm, type Back } from './ReportForm.tsx';
+import { useSavedReport } from './useSavedReport.ts';
+
+export function ReportFormScreen({ section, day, date, back }: { section: ReportSection; day: number; date: string | undefined; back: Back }) {
+  const form = reportForms[section];
+  const saved = useSavedReport(day, section);
+  return (
+    <div className="report">
+      <BackLink to={back.to} name={back.name} />
+      <ScreenTitle>{form.title}</ScreenTitle>
+      <DayLine day={day} date={date} />
+      {saved.isPending && <Spinner label="Loading..." />}
+      {saved.isError && <Notice tone="failure">{messages.reportLoadFailed}</Notice>}
+      {saved.isSuccess && <ReportForm key={`${day} ${section}`} form={form} day={day} saved={saved.data} back={back} />}
+    </div>
+  );
+}

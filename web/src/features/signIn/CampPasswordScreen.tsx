@@ -1,0 +1,77 @@
+// SPEC §2 /participant: the camp password form. SPEC §4: idle, logging in (at least 1 second),
+// wrong password, network failure. The username is fixed in the client (SPEC §7).
+import { api } from '@pals/core/api';
+import { limits } from '@pals/core/limits';
+import { messages } from '@pals/core/messages';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router';
+import { ApiFailure, call } from '../../api/client.ts';
+import { useSession } from '../../app/session.tsx';
+import { atLeast } from '../../ui/atLeast.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+const participantUsername = 'participant';
+
+export function CampPasswordScreen() {
+  const { user, signedIn } = useSession();
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const passwordId = useId();
+  const login = useMutation({
+    mutationFn: (typed: string) => atLeast(limits.minimumSpinnerMs, call(api.campLogin, { username: participantUsername, password: typed })),
+    onSuccess: (answer) => signedIn(answer),
+  });
+
+  // Signed in (already, or just now): the participant menu is at /.
+  if (user) return <Navigate to="/" replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMissing(password === '');
+    if (password !== '') login.mutate(password);
+  };
+
+  return (
+    <div className="camp-password">
+      <ScreenTitle>Enter your camp password</ScreenTitle>
+      <form className="card form" onSubmit={submit} noValidate>
+        <label className="field-label" htmlFor={passwordId}>
+          Camp password
+        </label>
+        <input
+          id={passwordId}
+          className="text-input"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          readOnly={login.isPending}
+        />
+        <label className="check">
+          <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
+          Show password
+        </label>
+        <Button type="submit" disabled={login.isPending}>
+          Submit
+        </Button>
+      </form>
+      {login.isPending && <Spinner label={messages.loggingIn} />}
+      {missing && <Notice tone="failure">Please type your camp password first.</Notice>}
+      {login.isError && <Notice tone="failure">{failureText(login.error)}</Notice>}
+    </div>
+  );
+}
+
+function failureText(error: Error): string {
+  if (error instanceof ApiFailure && error.status === 401) return messages.campLoginWrongPassword;
+  // Too many tries: the server says when to try again.
+  if (error instanceof ApiFailure && error.status === 429) return error.message;
+  return messages.campLoginNetwork;
+}

@@ -1,0 +1,27 @@
+// SPEC §2: without a session, the home path plays a short intro (about 1.5 seconds), which a
+// visible Skip button ends at once.
+import { useEffect } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
+import { CampArt } from './CampArt.tsx';
+import './signIn.css';
+
+export const introMs = 1500;
+
+export function Intro({ orgName, onDone }: { orgName: string; onDone: () => void }) {
+  useEffect(() => {
+    const timer = setTimeout(onDone, introMs);
+    return () => clearTimeout(timer);
+  }, [onDone]);
+
+  return (
+    <div className="intro">
+      <CampArt moving />
+      <ScreenTitle>{orgName}</ScreenTitle>
+      <p className="intro-tagline">Friends for life start at camp.</p>
+      <Button look="quiet" className="intro-skip" onClick={onDone}>
+        Skip
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// Home without a session: the intro (unless skipped, seen or unwanted), then the login screen.
+import { messages } from '@pals/core/messages';
+import { defaultOrgName } from '@pals/core/links';
+import { useCallback, useState } from 'react';
+import { useConfig } from '../../app/useConfig.ts';
+import { Notice } from '../../ui/Notice.tsx';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { Intro } from './Intro.tsx';
+import { introWanted, rememberIntroPlayed } from './introPreference.ts';
+import { LoginScreen } from './LoginScreen.tsx';
+
+export function SignedOutHome() {
+  const config = useConfig();
+  const [introPlaying, setIntroPlaying] = useState(introWanted);
+  const [introEnded, setIntroEnded] = useState(false);
+  const endIntro = useCallback(() => {
+    rememberIntroPlayed();
+    setIntroPlaying(false);
+    setIntroEnded(true);
+  }, []);
+
+  if (config.isPending) return <Spinner label="Loading..." />;
+  if (config.isError) {
+    return (
+      <>
+        <ScreenTitle>{defaultOrgName}</ScreenTitle>
+        <Notice tone="failure">{messages.loadingFailed}</Notice>
+      </>
+    );
+  }
+  if (introPlaying) return <Intro orgName={config.data.orgName} onDone={endIntro} />;
+  return <LoginScreen config={config.data} focusTitle={introEnded} />;
+}

@@ -1,0 +1,66 @@
+// SPEC §2 Support, §4, §5: one address in, the nearest hub out. Submitting shows for at least
+// 1 second; a 400 shows the server's words (they say what to add), any other failure SPEC §8's text.
+import { api } from '@pals/core/api';
+import { limits } from '@pals/core/limits';
+import { messages } from '@pals/core/messages';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiFailure, call } from '../../api/client.ts';
+import { atLeast } from '../../ui/atLeast.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+export function AddressLookup() {
+  const [address, setAddress] = useState('');
+  const inputId = useId();
+  const lookup = useMutation({
+    mutationFn: (typed: string) => atLeast(limits.minimumSpinnerMs, call(api.hubs, { message: typed })),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (address.trim() !== '') lookup.mutate(address.trim());
+  };
+
+  return (
+    <section className="card support-card" aria-labelledby="hub-title">
+      <h2 id="hub-title">Find your hub</h2>
+      <form className="form" onSubmit={submit} noValidate>
+        <label className="field-label" htmlFor={inputId}>
+          Your address
+        </label>
+        <input
+          id={inputId}
+          className="text-input"
+          type="text"
+          autoComplete="street-address"
+          maxLength={limits.address}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          readOnly={lookup.isPending}
+        />
+        <Button type="submit" disabled={address.trim() === '' || lookup.isPending}>
+          Submit
+        </Button>
+      </form>
+      {lookup.isPending && <Spinner label="Submitting..." />}
+      {lookup.isSuccess && (
+        <div className="hub-answer" role="status">
+          <p>
+            <span className="hub-answer-label">Address:</span> {lookup.variables}
+          </p>
+          <p>
+            <span className="hub-answer-label">Your hub:</span> {lookup.data.hub}
+          </p>
+        </div>
+      )}
+      {lookup.isError && <Notice tone="failure">{failureText(lookup.error)}</Notice>}
+    </section>
+  );
+}
+
+function failureText(error: Error): string {
+  if (error instanceof ApiFailure && error.status === 400) return error.message;
+  return messages.addressFailed;
+}

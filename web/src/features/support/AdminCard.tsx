@@ -1,0 +1,13 @@
+// SPEC §2 Support: the call-your-program-admin card, shown only when both name and phone are known.
+import { PhoneLink } from '../../ui/PhoneLink.tsx';
+
+export function AdminCard({ name, phone }: { name: string | null; phone: string | null }) {
+  if (!name || !phone) return null;
+  return (
+    <section className="card support-card" aria-labelledby="admin-card-title">
+      <h2 id="admin-card-title">Call your program admin</h2>
+      <p className="support-name">{name}</p>
+      <PhoneLink phone={phone} />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+// SPEC §2 Support: the text-chat card and the resource center, both from the settings tab.
+import type { Links } from '@pals/core/links';
+import { LinkButton } from '../../ui/LinkButton.tsx';
+
+export function HelpLinks({ links }: { links: Links }) {
+  return (
+    <>
+      <section className="card support-card" aria-labelledby="text-chat-title">
+        <h2 id="text-chat-title">Text chat</h2>
+        <p>Send us a text message and a person will write back.</p>
+        <LinkButton look="primary" href={links.text_chat_link}>
+          Text chat with us
+        </LinkButton>
+      </section>
+      <section className="card support-card" aria-labelledby="resources-title">
+        <h2 id="resources-title">Resource center</h2>
+        <p>Helpful guides and answers to common questions.</p>
+        <LinkButton href={links.resource_center_link}>Open the resource center</LinkButton>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+// SPEC §2 Support, §5: room search. Names are listed from the 3rd character typed, matching any
+// part of the name, big or small letters alike.
+import { limits } from '@pals/core/limits';
+import { filterRooms } from '@pals/core/support';
+import { useId, useState } from 'react';
+
+export function RoomSearch({ names }: { names: readonly string[] }) {
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const hintId = useId();
+  const searching = query.trim().length >= limits.roomSearchMinimum;
+  const matches = filterRooms(names, query);
+
+  return (
+    <section className="card support-card" aria-labelledby="room-search-title">
+      <h2 id="room-search-title">Room search</h2>
+      <div className="form">
+        <label className="field-label" htmlFor={inputId}>
+          Find a room
+        </label>
+        <input
+          id={inputId}
+          className="text-input"
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={hintId}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      <p id={hintId} className="room-hint" role="status">
+        {!searching ? `Type at least ${limits.roomSearchMinimum} letters.` : matches.length === 0 ? 'No rooms match.' : matches.length === 1 ? '1 room matches.' : `${matches.length} rooms match.`}
+      </p>
+      {matches.length > 0 && (
+        <ul className="room-list" aria-label="Matching rooms">
+          {matches.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

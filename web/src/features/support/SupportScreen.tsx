@@ -1,0 +1,40 @@
+// SPEC §2 Support (/support): the emergency notice first, always; then, once the program's contact,
+// rooms and links have loaded, the admin card, text chat, resource center and room search; and the
+// address-to-hub lookup, which needs none of them.
+import { messages } from '@pals/core/messages';
+import { useMe } from '../../app/useMe.ts';
+import { Notice } from '../../ui/Notice.tsx';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { AddressLookup } from './AddressLookup.tsx';
+import { AdminCard } from './AdminCard.tsx';
+import { EmergencyNotice } from './EmergencyNotice.tsx';
+import { HelpLinks } from './HelpLinks.tsx';
+import { RoomSearch } from './RoomSearch.tsx';
+import { useRoomNames } from './useRoomNames.ts';
+import { useStaffContact } from './useStaffContact.ts';
+import './support.css';
+
+export function SupportScreen() {
+  const contact = useStaffContact();
+  const rooms = useRoomNames();
+  const me = useMe();
+  const failed = contact.isError || rooms.isError || me.isError;
+
+  return (
+    <div className="support">
+      <ScreenTitle>Get Support</ScreenTitle>
+      <EmergencyNotice />
+      {failed && <Notice tone="failure">{messages.loadingFailed}</Notice>}
+      {!failed && (contact.isPending || rooms.isPending || me.isPending) && <Spinner label="Loading..." />}
+      {contact.isSuccess && rooms.isSuccess && me.isSuccess && (
+        <>
+          <AdminCard name={contact.data.name} phone={contact.data.phone} />
+          <HelpLinks links={me.data.links} />
+          <RoomSearch names={rooms.data} />
+        </>
+      )}
+      <AddressLookup />
+    </div>
+  );
+}

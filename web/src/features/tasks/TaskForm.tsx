@@ -1,0 +1,51 @@
+// A task's form (SPEC §4 Task submission): prefilled with the saved answers; Submit sends every field
+// of the task, empty ones included; then 'Saved.' or a failure notice for 2 seconds. On success the
+// form is reset from the submission the server answers; on failure the answers stay, to try again.
+import { useState, type FormEvent } from 'react';
+import type { TaskSubmission } from '@pals/core/taskProgress';
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { CallRating } from './CallRating.tsx';
+import { taskFields, type TaskFields } from './taskFields.ts';
+import { TaskTicks } from './TaskTicks.tsx';
+import type { DirectorTask } from './useDirectorTasks.ts';
+import { useSaveTask } from './useSaveTask.ts';
+import { useTaskNotice } from './useTaskNotice.ts';
+
+export const taskSaved = 'Saved.';
+export const taskSaveFailed = 'Saving failed. Please try again.';
+
+export function TaskForm({ task, saved }: { task: DirectorTask; saved: TaskSubmission }) {
+  const [fields, setFields] = useState<TaskFields>(() => taskFields(task, saved));
+  const [notice, showNotice] = useTaskNotice();
+  const save = useSaveTask();
+
+  const onChange = (key: string, value: string) => {
+    if (!save.isPending) setFields((current) => ({ ...current, [key]: value }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    save.mutate(taskFields(task, fields), {
+      onSuccess: ({ submission }) => {
+        setFields(taskFields(task, submission));
+        showNotice('saved');
+      },
+      onError: () => showNotice('failed'),
+    });
+  };
+
+  const props = { task, fields, onChange };
+  return (
+    <form className="task-form" onSubmit={submit} noValidate>
+      {task.type === 'call' ? <CallRating {...props} /> : <TaskTicks {...props} />}
+      <Button type="submit" disabled={save.isPending}>
+        Submit
+      </Button>
+      {save.isPending && <Spinner label="Submitting..." />}
+      {notice === 'saved' && <Notice tone="success">{taskSaved}</Notice>}
+      {notice === 'failed' && <Notice tone="failure">{taskSaveFailed}</Notice>}
+    </form>
+  );
+}

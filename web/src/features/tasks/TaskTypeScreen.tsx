@@ -1,0 +1,28 @@
+// SPEC §2 /tasks/alltasks/{taskType}: every task of one kind, in bucket order; back to All Tasks.
+import { taskBuckets } from '@pals/core/tasks';
+import { useParams } from 'react-router';
+import { BackLink } from '../../ui/BackLink.tsx';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
+import { TaskList } from './TaskList.tsx';
+import { TaskNotFound } from './TaskNotFound.tsx';
+import { TasksData } from './TasksData.tsx';
+import { allTasksPath, taskTypeViews } from './taskViews.ts';
+import type { DirectorTask } from './useDirectorTasks.ts';
+
+const byBucket = (a: DirectorTask, b: DirectorTask) => taskBuckets.indexOf(a.bucket) - taskBuckets.indexOf(b.bucket);
+
+export function TaskTypeScreen() {
+  const param = useParams().taskType;
+  const view = taskTypeViews.find((candidate) => candidate.type === param);
+  return (
+    <div className="tasks">
+      <BackLink to={allTasksPath} name="Back to All Tasks" />
+      <ScreenTitle>{view?.title ?? 'All Tasks'}</ScreenTitle>
+      {!view ? (
+        <TaskNotFound>{`There is no kind of task called “${param ?? ''}”.`}</TaskNotFound>
+      ) : (
+        <TasksData>{(data) => <TaskList label={view.title} tasks={data.tasks.filter(view.shows).sort(byBucket)} submission={data.submission} />}</TasksData>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// Loading, then the screen's content or SPEC §8's 'Loading tasks failed…', for every task screen.
+import { messages } from '@pals/core/messages';
+import type { ReactNode } from 'react';
+import { Notice } from '../../ui/Notice.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { useDirectorTasks, type DirectorTasks } from './useDirectorTasks.ts';
+
+export function TasksData({ children }: { children: (data: DirectorTasks) => ReactNode }) {
+  const tasks = useDirectorTasks();
+  if (tasks.isPending) return <Spinner label="Loading..." />;
+  if (tasks.isError) return <Notice tone="failure">{messages.tasksLoadFailed}</Notice>;
+  return children(tasks.data);
+}

@@ -1,0 +1,10 @@
+// A task's form values (SPEC §3 submission keys): every key of the task, '' when unanswered, and
+// 'true' for a ticked box. What is sent is all of them, empty ones included (SPEC §7).
+import { taskKeys, type TaskSubmission } from '@pals/core/taskProgress';
+import type { DirectorTask } from './useDirectorTasks.ts';
+
+export type TaskFields = Record<string, string>;
+
+export function taskFields(task: DirectorTask, submission: TaskSubmission): TaskFields {
+  return Object.fromEntries(taskKeys(task).map(({ key }) => [key, submission[key] ?? '']));
+}

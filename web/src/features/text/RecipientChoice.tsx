@@ -1,0 +1,67 @@
+// SPEC §2 Text sender, Administrator: a program from the contact list, or any phone number (at most 50
+// characters, SPEC §5). Only the chosen kind's field shows.
+import { limits } from '@pals/core/limits';
+import { useId } from 'react';
+import type { TextDraft } from './textDraft.ts';
+
+interface RecipientChoiceProps {
+  draft: TextDraft;
+  programs: readonly string[];
+  onChange: (draft: TextDraft) => void;
+}
+
+const choices = [
+  { to: 'program', words: 'A program' },
+  { to: 'number', words: 'A phone number' },
+] as const;
+
+export function RecipientChoice({ draft, programs, onChange }: RecipientChoiceProps) {
+  const name = useId();
+  const fieldId = useId();
+  return (
+    <>
+      <fieldset className="text-to">
+        <legend className="field-label">Send to</legend>
+        <div className="text-choices">
+          {choices.map(({ to, words }) => (
+            <label key={to} className="choice">
+              <input type="radio" name={name} value={to} checked={draft.to === to} onChange={() => onChange({ ...draft, to })} />
+              <span>{words}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {draft.to === 'program' ? (
+        <>
+          <label className="field-label" htmlFor={fieldId}>
+            Program
+          </label>
+          <select id={fieldId} className="text-input" value={draft.program} onChange={(event) => onChange({ ...draft, program: event.target.value })}>
+            {draft.program === '' && <option value="">Choose a program</option>}
+            {programs.map((program) => (
+              <option key={program} value={program}>
+                {program}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : (
+        <>
+          <label className="field-label" htmlFor={fieldId}>
+            Phone number
+          </label>
+          <input
+            id={fieldId}
+            className="text-input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            maxLength={limits.textNumber}
+            value={draft.number}
+            onChange={(event) => onChange({ ...draft, number: event.target.value })}
+          />
+        </>
+      )}
+    </>
+  );
+}

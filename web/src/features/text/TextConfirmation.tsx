@@ -1,0 +1,71 @@
+// SPEC §2 Text sender: before anything is sent, the exact text with its prefix (SPEC §9) and the
+// recipient count. 'Send now' may be pressed again after a failure: the confirmation's one key makes
+// sure the text still goes out only once.
+import { messages } from '@pals/core/messages';
+import { textBody } from '@pals/core/texts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ApiFailure } from '../../api/client.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { prefixProgramOf, targetOf, type TextDraft } from './textDraft.ts';
+import { useRecipientCount } from './useRecipientCount.ts';
+
+interface TextConfirmationProps {
+  draft: TextDraft;
+  sending: boolean;
+  failure: Error | null;
+  onSend: () => void;
+  onBack: () => void;
+}
+
+/** 'Send now' opens under the finger that pressed 'Send': it waits this long, so a double tap cannot press both. */
+const settleMs = 500;
+
+export function TextConfirmation({ draft, sending, failure, onSend, onBack }: TextConfirmationProps) {
+  const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    title.current?.focus();
+    const timer = setTimeout(() => setSettled(true), settleMs);
+    return () => clearTimeout(timer);
+  }, []);
+  const program = prefixProgramOf(draft);
+  const count = useRecipientCount(targetOf(draft));
+
+  return (
+    <section className="card text-confirm" aria-labelledby={titleId}>
+      <h2 id={titleId} ref={title} tabIndex={-1} className="text-confirm-title">
+        Check your text
+      </h2>
+      <p className="text-line">
+        <span className="text-line-label">To:</span> {program ?? draft.number.trim()}
+      </p>
+      <p className="text-line">Recipients: {count}</p>
+      <p className="text-line-label">This exact text will be sent:</p>
+      <p className="text-preview">{textBody(draft.message, program)}</p>
+      <div className="button-stack">
+        <Button onClick={onSend} disabled={sending || !settled}>
+          Send now
+        </Button>
+        <Button look="secondary" onClick={onBack} disabled={sending}>
+          Go back
+        </Button>
+      </div>
+      {sending && <Spinner label="Sending..." />}
+      {failure && (
+        <Notice tone="failure">
+          {messages.textFailed} {failureResponse(failure)}
+        </Notice>
+      )}
+    </section>
+  );
+}
+
+/** SPEC §8: the failure and the server's words; without a network, plain words of what to do. */
+function failureResponse(failure: Error): string {
+  if (failure instanceof ApiFailure && failure.status === 0) return 'The server could not be reached. Check your connection, then press Send now again; the text will not go out twice.';
+  if (failure instanceof ApiFailure) return failure.message;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,48 @@
+// SPEC §2 Text sender, §5: whom the text goes to, the recipient count, the message (required, at most
+// 100, with the counter). Send opens the confirmation; nothing is sent from here.
+import { limits } from '@pals/core/limits';
+import type { FormEvent } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { MessageBox } from '../../ui/MessageBox.tsx';
+import { RecipientChoice } from './RecipientChoice.tsx';
+import { draftReady, targetOf, type TextDraft } from './textDraft.ts';
+import { useRecipientCount } from './useRecipientCount.ts';
+import { useTextPrograms } from './useTextPrograms.ts';
+
+interface TextFormProps {
+  draft: TextDraft;
+  ownProgram: string | null;
+  anyProgram: boolean;
+  onChange: (draft: TextDraft) => void;
+  onConfirm: () => void;
+}
+
+export function TextForm({ draft, ownProgram, anyProgram, onChange, onConfirm }: TextFormProps) {
+  const programs = useTextPrograms(ownProgram);
+  const count = useRecipientCount(targetOf(draft));
+  const ready = draftReady(draft);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) onConfirm();
+  };
+
+  return (
+    <form className="card form" onSubmit={submit} noValidate>
+      {anyProgram ? (
+        <RecipientChoice draft={draft} programs={programs} onChange={onChange} />
+      ) : (
+        <p className="text-line">
+          <span className="text-line-label">To:</span> {draft.program}
+        </p>
+      )}
+      <p className="text-line" aria-live="polite">
+        Recipients: {count}
+      </p>
+      {count === 'ERR' && <p className="text-hint">The contact list did not load. The text can still be sent.</p>}
+      <MessageBox label="Your text" value={draft.message} max={limits.textMessage} rows={3} onChange={(message) => onChange({ ...draft, message })} />
+      <Button type="submit" disabled={!ready}>
+        Send
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+// A text being written (SPEC §2 Text sender): the message and whom it goes to, a program or, for an
+// Administrator, a typed number.
+import type { TextTarget } from '@pals/core/texts';
+
+export interface TextDraft {
+  message: string;
+  to: 'program' | 'number';
+  program: string;
+  number: string;
+}
+
+export function newDraft(ownProgram: string | null): TextDraft {
+  return { message: '', to: 'program', program: ownProgram ?? '', number: '' };
+}
+
+export function targetOf(draft: TextDraft): TextTarget {
+  return draft.to === 'number' ? { kind: 'number' } : { kind: 'program', program: draft.program };
+}
+
+/** The program named in the text's prefix; null for a typed number, which gets '[PALS]'. */
+export function prefixProgramOf(draft: TextDraft): string | null {
+  return draft.to === 'number' ? null : draft.program;
+}
+
+/** SPEC §5: a message is required, and so is the program or number it goes to. */
+export function draftReady(draft: TextDraft): boolean {
+  return draft.message.trim() !== '' && (draft.to === 'number' ? draft.number.trim() !== '' : draft.program !== '');
+}

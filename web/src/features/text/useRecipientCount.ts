@@ -1,0 +1,12 @@
+// SPEC §9: the recipient count is the program's contact count, a typed number counts as 1; SPEC §8:
+// 'ERR' when the contact list failed to load.
+import { recipientCount, type TextTarget } from '@pals/core/texts';
+import { useTextContacts } from './useTextContacts.ts';
+
+export function useRecipientCount(target: TextTarget): string {
+  const contacts = useTextContacts();
+  if (target.kind === 'number') return String(recipientCount(target, []));
+  if (contacts.isError) return 'ERR';
+  if (contacts.isPending) return '…';
+  return String(recipientCount(target, contacts.data));
+}

@@ -1,0 +1,11 @@
+// The back arrow of a screen inside a screen (SPEC §2 "A back arrow returns to the parent"). It reads
+// "← Back"; its accessible name says where it goes, and still starts with the word on screen.
+import { Link } from 'react-router';
+
+export function BackLink({ to, name }: { to: string; name: string }) {
+  return (
+    <Link className="back-link" to={to} aria-label={name}>
+      <span aria-hidden="true">←</span> Back
+    </Link>
+  );
+}

@@ -1,0 +1,161 @@
+// /admin/feedback, /admin/notes, /admin/texts (issue 7 'Reading what was sent'): newest first, by
+// program, paged by the server, with a CSV of what the filter shows.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { alex, config, readTimesInLosAngeles } from './adminData.ts';
+import { fakeServer, type Answer } from './fakeServer.ts';
+import { renderApp } from './renderApp.tsx';
+
+readTimesInLosAngeles();
+
+const feedback = (message: string, program: string | null = 'Blue Ridge') => ({
+  time: '2026-11-17T02:15:00.000Z',
+  program,
+  sender: 'participant',
+  name: 'Sam',
+  message,
+});
+const page = (rows: unknown[], at: number, pages: number, total: number) => (): Answer => ({ json: { rows, page: at, pages, total } });
+
+describe('Feedback (/admin/feedback)', () => {
+  it('shows each feedback with its local time, program and sender, and the count', async () => {
+    fakeServer({
+      'GET /api/google/admin/config': config(),
+      'GET /api/google/admin/feedback?page=1': page([feedback('The lake day was the best! 🌊'), { ...feedback('Buses were late.', null), sender: 'staff: marcus.lee@example.org', name: 'anonymous' }], 1, 1, 2),
+    }).signedInAs(alex);
+    renderApp('/admin/feedback');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeTruthy();
+    expect(await screen.findByText('2 messages, newest first')).toBeTruthy();
+    const items = within(screen.getByRole('list', { name: 'Feedback' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '11/16/2026 6:15:00 PM · Blue RidgeThe lake day was the best! 🌊From Sam (participant)',
+      '11/16/2026 6:15:00 PM · No programBuses were late.From anonymous (staff: marcus.lee@example.org)',
+    ]);
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Admin' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('pages with Previous and Next as the server says, asking it for the page', async () => {
+    const server = fakeServer({
+      'GET /api/google/admin/config': config(),
+      'GET /api/google/admin/feedback?page=1': page([feedback('first page')], 1, 3, 120),
+      'GET /api/google/admin/feedback?page=2': page([feedback('second page')], 2, 3, 120),
+    });
+    server.signedInAs(alex);
+    renderApp('/admin/feedback');
+    const user = userEvent.setup();
+
+    const pager = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
+    expect((within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('120 messages, newest first')).toBeTruthy();
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('second page')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(server.requests.map((r) => r.route)).toContain('GET /api/google/admin/feedback?page=2');
+  });
+
+  it('filters by a program of the config, and the CSV link follows the filter', async () => {
+    const server = fakeServer({
+      'GET /api/google/admin/config': config(),
+      'GET /api/google/admin/feedback?page=1': page([feedback('from anywhere')], 1, 1, 1),
+      'GET /api/google/admin/feedback?program=Lakeshore&page=1': page([feedback('from the lake', 'Lakeshore')], 1, 1, 1),
+    });
+    server.signedInAs(alex);
+    renderApp('/admin/feedback');
+    const user = userEvent.setup();
+
+    const csv = await screen.findByRole('link', { name: 'Download CSV' });
+    expect(csv.getAttribute('href')).toBe('/api/google/admin/feedback.csv');
+    expect(csv.hasAttribute('download')).toBe(true);
+    const program = screen.getByLabelText('Program');
+    await waitFor(() => expect(within(program).getAllByRole('option').map((o) => o.textContent)).toEqual(['All programs', 'Blue Ridge', 'Lakeshore']));
+    await user.selectOptions(program, 'Lakeshore');
+
+    expect(await screen.findByText('from the lake')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/google/admin/feedback.csv?program=Lakeshore');
+  });
+
+  it('says so when nothing was sent', async () => {
+    fakeServer({ 'GET /api/google/admin/config': config(), 'GET /api/google/admin/feedback?page=1': page([], 1, 1, 0) }).signedInAs(alex);
+    renderApp('/admin/feedback');
+    expect(await screen.findByText('No feedback yet.')).toBeTruthy();
+  });
+
+  it("shows the server's message when the feedback does not load", async () => {
+    fakeServer({
+      'GET /api/google/admin/config': config(),
+      'GET /api/google/admin/feedback?page=1': () => ({ status: 400, json: { error: { code: 'bad_input', message: 'page must be 1 or more' } } }),
+    }).signedInAs(alex);
+    renderApp('/admin/feedback');
+    expect((await screen.findByRole('alert')).textContent).toBe('page must be 1 or more');
+  });
+});
+
+describe('Notes (/admin/notes)', () => {
+  it('shows who each note is about and who wrote it', async () => {
+    fakeServer({
+      'GET /api/google/admin/config': config(),
+      'GET /api/google/admin/notes?page=1': page(
+        [{ time: '2026-11-16T20:05:09.000Z', program: 'Blue Ridge', author: 'marcus.lee@example.org', participant: 'Caleb Whitlow', message: 'Led the canoe race.' }],
+        1,
+        1,
+        1,
+      ),
+    }).signedInAs(alex);
+    renderApp('/admin/notes');
+
+    const item = (await screen.findByText('Led the canoe race.')).closest('li')!;
+    expect(item.textContent).toBe('11/16/2026 12:05:09 PM · Blue RidgeAbout Caleb WhitlowLed the canoe race.By marcus.lee@example.org');
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/google/admin/notes.csv');
+  });
+});
+
+describe('Texts (/admin/texts)', () => {
+  it('shows each send with every recipient and the outcome in words', async () => {
+    fakeServer({
+      'GET /api/google/admin/config': config(),
+      'GET /api/google/admin/texts?program=Blue+Ridge&page=1': page(
+        [
+          {
+            time: '2026-11-16T20:05:09.000Z',
+            sender: 'priya.shah@example.org',
+            target: 'Blue Ridge',
+            body: '[Blue Ridge] Buses leave at 9!',
+            answer: 'Sent to 1 of 3 people. Not sent: …',
+            recipients: [
+              { name: 'Caleb Whitlow', phone: '+12025550154', status: 'sent', reason: null },
+              { name: 'Chloe Ambrose', phone: '+12155550131', status: 'failed', reason: 'the number is not reachable' },
+              { name: 'Diego Albarran', phone: '+17175550196', status: 'opted_out', reason: 'unsubscribed' },
+            ],
+          },
+        ],
+        1,
+        1,
+        1,
+      ),
+    }).signedInAs(alex);
+    renderApp('/admin/texts?program=Blue+Ridge');
+
+    const item = (await screen.findByText('[Blue Ridge] Buses leave at 9!')).closest('li')!;
+    expect(within(item).getByText('11/16/2026 12:05:09 PM')).toBeTruthy();
+    expect(within(item).getByText('From priya.shah@example.org to Blue Ridge')).toBeTruthy();
+    expect(within(item).getByText('Sent to 1 of 3 people. Not sent: …')).toBeTruthy();
+    expect(within(item).getByText('3 recipients: 1 sent, 1 failed, 1 opted out')).toBeTruthy();
+    const recipients = within(item)
+      .getAllByRole('listitem')
+      .map((r) => [...r.children].map((part) => part.textContent));
+    expect(recipients).toEqual([
+      ['Caleb Whitlow', '(202) 555-0154', 'Sent'],
+      ['Chloe Ambrose', '(215) 555-0131', 'Failed: the number is not reachable'],
+      ['Diego Albarran', '(717) 555-0196', 'Opted out of texts'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/google/admin/texts.csv?program=Blue+Ridge');
+    expect((screen.getByLabelText('Program') as HTMLSelectElement).value).toBe('Blue Ridge');
+  });
+});

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { blueRidgeParticipant, fakeServer, staffUser } from './fakeServer.ts';
+import { renderApp } from './renderApp.tsx';
+
+const ok = () => ({ json: { ok: true } });
+
+describe('Feedback (/feedback)', () => {
+  it('counts the characters left and keeps Submit off until there is a message', async () => {
+    fakeServer({ 'POST /api/local/feedback': ok }).signedInAs(blueRidgeParticipant);
+    renderApp('/feedback');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Give Feedback' })).toBeTruthy();
+    const message = screen.getByLabelText('Your feedback');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(screen.getByText('500 / 500 characters left')).toBeTruthy();
+    expect(message.getAttribute('maxlength')).toBe('500');
+    expect(screen.getByLabelText('Your name (optional)').getAttribute('maxlength')).toBe('50');
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+
+    await user.type(message, '   ');
+    expect(screen.getByText('497 / 500 characters left')).toBeTruthy();
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+
+    await user.clear(message);
+    await user.type(message, 'Hello');
+    expect(screen.getByText('495 / 500 characters left')).toBeTruthy();
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    expect(document.getElementById(message.getAttribute('aria-describedby') ?? '')?.textContent).toBe('495 / 500 characters left');
+  });
+
+  it('sends message and name, shows Submitting... for at least 1 second, then replaces the form with the thank-you', async () => {
+    const server = fakeServer({ 'POST /api/local/feedback': ok });
+    server.signedInAs(blueRidgeParticipant);
+    renderApp('/feedback');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Your feedback'), 'The campfire was great!');
+    await user.type(screen.getByLabelText('Your name (optional)'), 'Sam');
+    const started = performance.now();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('status').textContent).toBe('Submitting...');
+
+    const thanks = await screen.findByText('Feedback submission succeeded. Thank you!', {}, { timeout: 3000 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+    expect(thanks.closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByLabelText('Your feedback')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(server.requests.find((request) => request.route === 'POST /api/local/feedback')?.body).toEqual({ message: 'The campfire was great!', name: 'Sam' });
+  });
+
+  it('sends a staff member’s feedback through the Google call, titled as their menu button', async () => {
+    const server = fakeServer({ 'POST /api/google/feedback': ok });
+    server.signedInAs(staffUser('Marcus Lee', 'Lead', 'Blue Ridge'));
+    renderApp('/feedback');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Your feedback'), 'More s’mores');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await screen.findByText('Feedback submission succeeded. Thank you!', {}, { timeout: 3000 });
+    expect(server.requests.find((request) => request.route === 'POST /api/google/feedback')?.body).toEqual({ message: 'More s’mores', name: '' });
+  });
+
+  it('says the submission failed and keeps what was written', async () => {
+    fakeServer({ 'POST /api/local/feedback': () => ({ status: 500, json: { error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } } }) }).signedInAs(
+      blueRidgeParticipant,
+    );
+    renderApp('/feedback');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Your feedback'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Feedback submission failed. Please reload this page to try again.');
+    expect((screen.getByLabelText('Your feedback') as HTMLTextAreaElement).value).toBe('Hello');
+  });
+});

@@ -1,0 +1,62 @@
+// Google sign-in in the browser (SPEC §4, §7, §8; issue 8): the popup is Google's, so the library
+// that opens it is replaced by one that answers as Google's popup would; everything after the code
+// (the authcode call, the states, the messages) is the app's own.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer, staffUser, type Answer } from './fakeServer.ts';
+import { renderApp } from './renderApp.tsx';
+
+const popup = vi.hoisted(() => ({ answer: { code: '4/popup-code' } as { code?: string; error?: string } }));
+
+vi.mock('@react-oauth/google', () => ({
+  GoogleOAuthProvider: ({ children }: { children: ReactNode }) => children,
+  useGoogleOAuth: () => ({ scriptLoadedSuccessfully: true }),
+  useGoogleLogin: (options: { flow: string; scope: string; onSuccess: (r: { code: string }) => void; onError: (r: { error?: string }) => void }) => () => {
+    expect(options.flow).toBe('auth-code');
+    expect(options.scope).toBe('openid email profile');
+    if (popup.answer.code) options.onSuccess({ code: popup.answer.code });
+    else options.onError({ error: popup.answer.error });
+  },
+}));
+
+const dana = staffUser('Dana Brooks', 'Director', 'Blue Ridge');
+
+function googleServer(authcode: Answer) {
+  return fakeServer({
+    'GET /api/config': () => ({ json: { orgName: 'PALS', demo: false, googleClientId: 'pals.apps.googleusercontent.com' } }),
+    'POST /api/google/authcode': () => authcode,
+  });
+}
+
+describe('Google sign-in (SPEC §4)', () => {
+  it('posts the popup’s code with X-Requested-With, shows Logging in..., then the staff menu', async () => {
+    popup.answer = { code: '4/popup-code' };
+    const server = googleServer({ json: dana, signIn: dana });
+    renderApp('/');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Volunteer Leader' }));
+    expect(screen.getByText('Logging in...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Dana!' }, { timeout: 3000 })).toBeTruthy();
+    const sent = server.requests.find((r) => r.route === 'POST /api/google/authcode')!;
+    expect(sent.body).toEqual({ code: '4/popup-code' });
+    expect(sent.headers['X-Requested-With']).toBe('XMLHttpRequest');
+  });
+
+  it('says the account is not set up on a 403', async () => {
+    popup.answer = { code: '4/popup-code' };
+    googleServer({ status: 403, json: { error: { code: 'not_allowed', message: 'Sorry! Your google account is not setup with PALS.' } } });
+    renderApp('/');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Staff' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Sorry! Your google account is not setup with PALS.');
+  });
+
+  it('gives the failure with Google’s error code when the popup fails', async () => {
+    popup.answer = { error: 'access_denied' };
+    const server = googleServer({ json: dana });
+    renderApp('/');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Staff' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Google login failed. Please try again. (error code: access_denied)');
+    expect(server.requests.some((r) => r.route === 'POST /api/google/authcode')).toBe(false);
+  });
+});

@@ -1,0 +1,195 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, staffUser } from './fakeServer.ts';
+import { renderApp } from './renderApp.tsx';
+
+const person = (name: string, role = 'Peer') => ({ name, role, is_lead: false, is_staff: false });
+const participants = [
+  person('Zoe Marchetti', 'Counselor'),
+  person('*Coach Taylor', 'Coach'),
+  person('ben Adeyemi', 'Counselor'),
+  person('Amara Sokolova'),
+  person('2nd Floor Crew', 'Group'),
+  person('Élodie Brun', 'Partner'),
+  person('*Chef Ramon', 'Cook'),
+  person('Aria Lindqvist'),
+];
+const participantsRoute = { 'GET /api/google/participants': () => ({ json: { participants } }) };
+const marcus = staffUser('Marcus Lee', 'Lead', 'Blue Ridge');
+
+/** The picker's groups as shown: each heading's words (the blank group reads 'Listed first') and its names. */
+function shownGroups() {
+  return within(screen.getByRole('region', { name: 'Choose a participant' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => [
+      heading.textContent,
+      within(heading.closest('section')!)
+        .getAllByRole('button')
+        .map((button) => button.querySelector('.picker-name')?.textContent),
+    ]);
+}
+
+describe('Participant note (/note): the picker', () => {
+  it('groups the program by initial letter: the blank group of * names first, accents and small letters under their letter, others under -', async () => {
+    fakeServer(participantsRoute).signedInAs(marcus);
+    renderApp('/note');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Participant Note' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Choose a participant' });
+    expect(shownGroups()).toEqual([
+      ['Listed first', ['Chef Ramon', 'Coach Taylor']],
+      ['A', ['Amara Sokolova', 'Aria Lindqvist']],
+      ['B', ['ben Adeyemi']],
+      ['E', ['Élodie Brun']],
+      ['Z', ['Zoe Marchetti']],
+      ['-', ['2nd Floor Crew']],
+    ]);
+    const jump = screen.getByRole('navigation', { name: 'Jump to a letter' });
+    expect(within(jump).getAllByRole('button').map((button) => button.textContent)).toEqual(['A', 'B', 'E', 'Z', '-']);
+    expect(screen.getByText('8 participants')).toBeTruthy();
+  });
+
+  it('jumps to a letter: its heading takes focus', async () => {
+    fakeServer(participantsRoute).signedInAs(marcus);
+    renderApp('/note');
+    const user = userEvent.setup();
+
+    const jump = await screen.findByRole('navigation', { name: 'Jump to a letter' });
+    await user.click(within(jump).getByRole('button', { name: 'Z' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: 'Z' }));
+  });
+
+  it('filters by any part of the name, big or small letters and accents alike', async () => {
+    fakeServer(participantsRoute).signedInAs(marcus);
+    renderApp('/note');
+    const user = userEvent.setup();
+
+    const filter = await screen.findByLabelText('Find a participant');
+    await user.type(filter, 'coach');
+    expect(shownGroups()).toEqual([['Listed first', ['Coach Taylor']]]);
+    expect(screen.getByText('1 participant matches.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Jump to a letter' })).toBeNull();
+
+    await user.clear(filter);
+    await user.type(filter, 'ELO');
+    expect(shownGroups()).toEqual([['E', ['Élodie Brun']]]);
+
+    await user.clear(filter);
+    await user.type(filter, 'ar');
+    expect(screen.getByText('3 participants match.')).toBeTruthy();
+
+    await user.clear(filter);
+    await user.type(filter, 'xyz');
+    expect(screen.getByText('No participants match.')).toBeTruthy();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+
+  it('shows who is chosen, and Change goes back to the list', async () => {
+    fakeServer(participantsRoute).signedInAs(marcus);
+    renderApp('/note');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: /^Coach Taylor/ }));
+    expect(screen.getByText('Writing about:').parentElement?.textContent).toBe('Writing about: Coach Taylor');
+    expect(screen.queryByRole('region', { name: 'Choose a participant' })).toBeNull();
+    const message = screen.getByLabelText('Your note');
+    expect(document.activeElement).toBe(message);
+    expect(message.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Writing about: Coach Taylor',
+      '500 / 500 characters left',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    expect(screen.getByRole('region', { name: 'Choose a participant' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Find a participant'));
+  });
+
+  it('says when the program has no participants', async () => {
+    fakeServer({ 'GET /api/google/participants': () => ({ json: { participants: [] } }) }).signedInAs(staffUser('Sam Okafor', 'Lead', null));
+    renderApp('/note');
+    expect(await screen.findByText('No participants are listed for your program.')).toBeTruthy();
+  });
+
+  it('says loading failed when the participants cannot be had', async () => {
+    fakeServer({ 'GET /api/google/participants': () => ({ status: 403, json: { error: { code: 'not_allowed', message: 'You are not allowed to do this.' } } }) }).signedInAs(marcus);
+    renderApp('/note');
+    expect((await screen.findByRole('alert')).textContent).toBe('Loading failed. Please reload this page to try again.');
+    expect(screen.queryByLabelText('Your note')).toBeNull();
+  });
+});
+
+describe('Participant note (/note): writing and submitting', () => {
+  it('counts the characters left and keeps Submit off until a participant and a message are there', async () => {
+    fakeServer(participantsRoute).signedInAs(marcus);
+    renderApp('/note');
+    const user = userEvent.setup();
+
+    const message = await screen.findByLabelText('Your note');
+    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    expect(message.getAttribute('maxlength')).toBe('500');
+    expect(screen.getByText('500 / 500 characters left')).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+
+    await user.type(message, 'Great day');
+    expect(screen.getByText('491 / 500 characters left')).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: /^Zoe Marchetti/ }));
+    expect(submit.disabled).toBe(false);
+
+    await user.clear(message);
+    await user.type(message, '  ');
+    expect(screen.getByText('498 / 500 characters left')).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+  });
+
+  it('sends the real name with its *, shows Submitting... for at least 1 second, then clears the form and thanks', async () => {
+    const server = fakeServer({ ...participantsRoute, 'POST /api/google/note': () => ({ json: { ok: true } }) });
+    server.signedInAs(marcus);
+    renderApp('/note');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Find a participant'), 'Coach');
+    await user.click(screen.getByRole('button', { name: /^Coach Taylor/ }));
+    await user.type(screen.getByLabelText('Your note'), '  Led a great hike.  ');
+    const started = performance.now();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Submitting...').closest('[role="status"]')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Change' }) as HTMLButtonElement).disabled).toBe(true);
+
+    const thanks = await screen.findByText('Note submission succeeded. Thank you!', {}, { timeout: 3000 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+    expect(thanks.closest('[role="status"]')).toBeTruthy();
+    expect(server.requests.filter((request) => request.route === 'POST /api/google/note').map((request) => request.body)).toEqual([
+      { participant: '*Coach Taylor', message: 'Led a great hike.' },
+    ]);
+    expect((screen.getByLabelText('Your note') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByText('500 / 500 characters left')).toBeTruthy();
+    expect(screen.queryByText('Writing about:')).toBeNull();
+    expect((screen.getByLabelText('Find a participant') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Participant Note' }));
+
+    // The next note begins: the thank-you goes.
+    await user.click(screen.getByRole('button', { name: /^Aria Lindqvist/ }));
+    expect(screen.queryByText('Note submission succeeded. Thank you!')).toBeNull();
+  });
+
+  it('says the submission failed and keeps the participant and the message', async () => {
+    fakeServer({
+      ...participantsRoute,
+      'POST /api/google/note': () => ({ status: 500, json: { error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } } }),
+    }).signedInAs(marcus);
+    renderApp('/note');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: /^Amara Sokolova/ }));
+    await user.type(screen.getByLabelText('Your note'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Note submission failed. Please reload this page to try again.');
+    expect(screen.getByText('Writing about:').parentElement?.textContent).toBe('Writing about: Amara Sokolova');
+    expect((screen.getByLabelText('Your note') as HTMLTextAreaElement).value).toBe('Hello');
+  });
+});

@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, staffUser } from './fakeServer.ts';
+import { renderApp, shownPath } from './renderApp.tsx';
+
+const marcus = staffUser('Marcus Lee', 'Lead', 'Blue Ridge');
+const hannah = staffUser('Hannah Cho', 'Head Counselor', 'Blue Ridge');
+const days = (...sections: string[][]) => ({
+  json: { days: sections.map((done, day) => ({ day, date: `2026-11-${16 + day}`, sections: done })) },
+});
+
+describe('Daily Report days (/report)', () => {
+  it('lists one button per day, a check mark on a complete day and an ellipsis on a partial one', async () => {
+    fakeServer({ 'GET /api/google/reportsections': () => days(['provisions', 'programming', 'personnel', 'procedures'], ['provisions'], []) }).signedInAs(marcus);
+    renderApp('/report');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Report' })).toBeTruthy();
+    const list = await screen.findByRole('navigation', { name: 'Report days' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Day 1 · Mon, Nov 16✓complete', 'Day 2 · Tue, Nov 17…partly done', 'Day 3 · Wed, Nov 18']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/report/1', '/report/2', '/report/3']);
+    expect(within(links[0]!).getByText('✓').getAttribute('aria-hidden')).toBe('true');
+    expect(within(links[0]!).getByText('complete').className).toBe('visually-hidden');
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('counts a Head Counselor’s day complete with the one form', async () => {
+    fakeServer({ 'GET /api/google/reportsections': () => days(['headcounselorpersonnel'], []) }).signedInAs(hannah);
+    renderApp('/report');
+
+    const links = within(await screen.findByRole('navigation', { name: 'Report days' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Day 1 · Mon, Nov 16✓complete', 'Day 2 · Tue, Nov 17']);
+  });
+
+  it('says so when there are no report days', async () => {
+    fakeServer({ 'GET /api/google/reportsections': () => days() }).signedInAs(marcus);
+    renderApp('/report');
+
+    expect(await screen.findByText(/^There are no report days for you\./)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Report days' })).toBeNull();
+  });
+
+  it('shows Loading... and then the SPEC failure text when the days cannot be loaded', async () => {
+    fakeServer({ 'GET /api/google/reportsections': () => ({ status: 403, json: { error: { code: 'not_allowed', message: 'No.' } } }) }).signedInAs(marcus);
+    renderApp('/report');
+
+    expect((await screen.findByRole('status')).textContent).toBe('Loading...');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load report. Please reload this page to try again.');
+  });
+
+  it('sends a participant home: the report is for Google users', async () => {
+    fakeServer().signedInAs({
+      localUser: { fullname: 'Blue Ridge Participant', localrole: 'participant', program: 'Blue Ridge', programschedulelink: '', photouploadlink: '' },
+    });
+    renderApp('/report/1/provisions');
+    await screen.findByRole('heading', { level: 1 });
+    expect(shownPath()).toBe('/');
+  });
+});
+
+describe('A report day (/report/{day})', () => {
+  it('lists the four sections, each marked done once sent, and goes back to the days', async () => {
+    fakeServer({ 'GET /api/google/reportsections': () => days([], ['provisions', 'procedures']) }).signedInAs(marcus);
+    renderApp('/report/2');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Day 2' })).toBeTruthy();
+    const links = within(await screen.findByRole('navigation', { name: 'Report sections' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Provisions✓done', 'Programming', 'Personnel', 'Procedures✓done']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/report/2/provisions', '/report/2/programming', '/report/2/personnel', '/report/2/procedures']);
+    expect(screen.getByText('Tue, Nov 17')).toBeTruthy();
+    const back = screen.getByRole('link', { name: 'Back to days' });
+    expect(back.textContent).toBe('← Back');
+    expect(back.getAttribute('href')).toBe('/report');
+  });
+
+  it('sends a day that is not one of the person’s back to /report', async () => {
+    fakeServer({ 'GET /api/google/reportsections': () => days([], []) }).signedInAs(marcus);
+    renderApp('/report/3');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Report' })).toBeTruthy();
+    expect(shownPath()).toBe('/report');
+  });
+
+  it('sends an address that names no day back to /report', async () => {
+    fakeServer({ 'GET /api/google/reportsections': () => days([]) }).signedInAs(marcus);
+    renderApp('/report/0/provisions');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Report' })).toBeTruthy();
+    expect(shownPath()).toBe('/report');
+  });
+
+  it('is the Head Counselor Personnel form itself for a Head Counselor', async () => {
+    const server = fakeServer({
+      'GET /api/google/reportsections': () => days([]),
+      'GET /api/google/staffreport?day=0&report=headcounselorpersonnel': () => ({ json: { teamExperience: '5' } }),
+    });
+    server.signedInAs(hannah);
+    renderApp('/report/1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Head Counselor Personnel' })).toBeTruthy();
+    const team = await screen.findByRole('group', { name: 'How was your team’s day?' });
+    expect((within(team).getByRole('radio', { name: '5 Fantastic' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('group', { name: 'How did your counselors do?' })).toBeTruthy();
+    expect(screen.getByLabelText('Anything else?').tagName).toBe('TEXTAREA');
+    expect(screen.queryByRole('navigation', { name: 'Report sections' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to days' }).getAttribute('href')).toBe('/report');
+    expect(screen.getByText('Day 1 · Mon, Nov 16')).toBeTruthy();
+  });
+
+  it('sends a Head Counselor opening one of the four sections to their day’s form', async () => {
+    fakeServer({
+      'GET /api/google/reportsections': () => days([]),
+      'GET /api/google/staffreport?day=0&report=headcounselorpersonnel': () => ({ json: {} }),
+    }).signedInAs(hannah);
+    renderApp('/report/1/provisions');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Head Counselor Personnel' })).toBeTruthy();
+    expect(shownPath()).toBe('/report/1');
+  });
+});

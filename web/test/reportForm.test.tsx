@@ -1,0 +1,186 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, staffUser, type Answer } from './fakeServer.ts';
+import { renderApp, shownPath } from './renderApp.tsx';
+
+const marcus = staffUser('Marcus Lee', 'Lead', 'Blue Ridge');
+const sevenDays = (submitted: string[] = []) => ({
+  json: { days: Array.from({ length: 7 }, (_, day) => ({ day, date: `2026-11-${16 + day}`, sections: day === 1 ? submitted : [] })) },
+});
+
+/** Marcus on a form of day 2 (index 1), with these saved answers and this answer to a submission. */
+function openForm(section: string, saved: Record<string, string> = {}, submitted: () => Answer = () => ({ json: { ok: true } })) {
+  let sent = false;
+  const server = fakeServer({
+    'GET /api/google/reportsections': () => sevenDays(sent ? [section] : []),
+    [`GET /api/google/staffreport?day=1&report=${section}`]: () => ({ json: saved }),
+    'POST /api/google/staffreport': () => {
+      const answer = submitted();
+      sent = (answer.status ?? 200) === 200;
+      return answer;
+    },
+  });
+  server.signedInAs(marcus);
+  renderApp(`/report/2/${section}`);
+  return server;
+}
+
+/** Disabled by its own attribute or by a disabled fieldset around it. */
+const isDisabled = (element: HTMLElement) => element.matches(':disabled');
+const radio = (group: string, name: string) => within(screen.getByRole('group', { name: group })).getByRole('radio', { name }) as HTMLInputElement;
+
+describe('A report form (/report/{day}/{section})', () => {
+  it('opens a Yes/No comment box only on its trigger, and a rating’s once rated', async () => {
+    openForm('provisions');
+    const user = userEvent.setup();
+
+    const dietary = await screen.findByRole('group', { name: 'Were all dietary needs met today?' });
+    expect(within(dietary).queryByLabelText('Comment')).toBeNull();
+    await user.click(within(dietary).getByRole('radio', { name: 'No' }));
+    const comment = within(dietary).getByLabelText('Comment');
+    expect(comment.getAttribute('maxlength')).toBe('500');
+    await user.click(within(dietary).getByRole('radio', { name: 'Yes' }));
+    expect(within(dietary).queryByLabelText('Comment')).toBeNull();
+
+    const meals = screen.getByRole('group', { name: 'How were the make-your-own meals?' });
+    expect(within(meals).getAllByRole('radio').map((option) => option.closest('label')?.textContent)).toEqual([
+      '1 Extremely bad',
+      '2 Rough',
+      '3 Meh',
+      '4 Great',
+      '5 Fantastic',
+    ]);
+    expect(within(meals).queryByLabelText('Comment')).toBeNull();
+    await user.click(within(meals).getByRole('radio', { name: '2 Rough' }));
+    expect(within(meals).getByLabelText('Comment')).toBeTruthy();
+  });
+
+  it('uses the expectations labels for a performance rating, as one radio group per question', async () => {
+    openForm('personnel');
+    const user = userEvent.setup();
+
+    const director = await screen.findByRole('group', { name: 'How did the Director do?' });
+    expect(within(director).getAllByRole('radio').map((option) => option.closest('label')?.textContent)).toEqual([
+      '1 Far below expectations',
+      '2 Below expectations',
+      '3 Marginal',
+      '4 Above expectations',
+      '5 Far exceeded expectations',
+    ]);
+    expect(new Set(within(director).getAllByRole('radio').map((option) => option.getAttribute('name')))).toEqual(new Set(['directorPerf']));
+    await user.click(within(director).getByRole('radio', { name: '3 Marginal' }));
+    await user.click(radio('How did the counselors do?', '5 Far exceeded expectations'));
+    expect(radio('How did the Director do?', '3 Marginal').checked).toBe(true);
+  });
+
+  it('keeps activity 2 disabled, with the reason, until activity 1 has a name', async () => {
+    openForm('programming');
+    const user = userEvent.setup();
+
+    const first = await screen.findByRole('group', { name: 'On-campus activity 1' });
+    const second = screen.getByRole('group', { name: 'On-campus activity 2' });
+    const secondName = within(second).getByLabelText('What was the activity?');
+    expect(isDisabled(secondName)).toBe(true);
+    expect(within(second).getByText('Give on-campus activity 1 a name first.')).toBeTruthy();
+    expect(document.getElementById(secondName.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Give on-campus activity 1 a name first.');
+    expect(isDisabled(within(screen.getByRole('group', { name: 'Off-campus activity 1' })).getByLabelText('What was the activity?'))).toBe(false);
+
+    await user.type(within(first).getByLabelText('What was the activity?'), 'Canoeing');
+    expect(isDisabled(within(second).getByLabelText('What was the activity?'))).toBe(false);
+    expect(within(second).queryByText('Give on-campus activity 1 a name first.')).toBeNull();
+    expect(within(second).getByRole('group', { name: 'How engaged were the campers?' })).toBeTruthy();
+    expect(isDisabled(within(screen.getByRole('group', { name: 'On-campus activity 3' })).getByLabelText('What was the activity?'))).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: 'On-campus activities' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Off-campus activities' })).toBeTruthy();
+  });
+
+  it('prefills the saved answers, comments included', async () => {
+    openForm('provisions', { dietaryNeeds: 'No', 'dietaryNeeds-comment': 'No gluten-free bread at lunch', myoMeals: '4', anythingElse: 'More fruit please' });
+
+    const dietary = await screen.findByRole('group', { name: 'Were all dietary needs met today?' });
+    expect(radio('Were all dietary needs met today?', 'No').checked).toBe(true);
+    expect((within(dietary).getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('No gluten-free bread at lunch');
+    expect(radio('Were vegetables served at every meal?', 'Yes').checked).toBe(false);
+    expect(radio('Were vegetables served at every meal?', 'No').checked).toBe(false);
+    expect(radio('How were the make-your-own meals?', '4 Great').checked).toBe(true);
+    expect((screen.getByLabelText('Anything else about food and supplies?') as HTMLTextAreaElement).value).toBe('More fruit please');
+  });
+
+  it('sends every field, no closed comment, shows Submitting... for at least 1 second, then success, and the section shows as done', async () => {
+    const server = openForm('provisions', { dietaryNeeds: 'No', 'dietaryNeeds-comment': 'Old comment' });
+    const user = userEvent.setup();
+
+    await screen.findByRole('group', { name: 'Were all dietary needs met today?' });
+    await user.click(radio('Were all dietary needs met today?', 'Yes'));
+    await user.click(radio('How were the make-your-own meals?', '5 Fantastic'));
+    await user.type(within(screen.getByRole('group', { name: 'How were the make-your-own meals?' })).getByLabelText('Comment'), 'Tacos!');
+    const started = performance.now();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('status').textContent).toBe('Submitting...');
+
+    const thanks = await screen.findByText('Report submission succeeded. Thank you!', {}, { timeout: 3000 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+    expect(thanks.closest('[role="status"]')).toBeTruthy();
+    expect(server.requests.find((request) => request.route === 'POST /api/google/staffreport')?.body).toEqual({
+      dietaryNeeds: 'Yes',
+      vegetables: '',
+      myoMeals: '5',
+      'myoMeals-comment': 'Tacos!',
+      anythingElse: '',
+      report: 'provisions',
+      day: 1,
+    });
+
+    // Under the notice, so the way back is where the thumb is; the arrow at the top goes there too.
+    const backLinks = screen.getAllByRole('link', { name: 'Back to Day 2' });
+    expect(backLinks.map((link) => link.textContent)).toEqual(['← Back', 'Back to Day 2']);
+    await user.click(backLinks[1]!);
+    const sections = await screen.findByRole('navigation', { name: 'Report sections' });
+    expect((await within(sections).findByRole('link', { name: /^Provisions/ })).textContent).toBe('Provisions✓done');
+    expect(shownPath()).toBe('/report/2');
+    expect(server.requests.filter((request) => request.route === 'GET /api/google/staffreport?day=1&report=provisions')).toHaveLength(2);
+  });
+
+  it('shows the SPEC failure text when the submission fails, and keeps the answers', async () => {
+    openForm('procedures', {}, () => ({ status: 500, json: { error: { code: 'server_error', message: 'Something went wrong on our side.' } } }));
+    const user = userEvent.setup();
+
+    await screen.findByRole('group', { name: 'Did you check in with the medical team?' });
+    await user.click(radio('Did you check in with the medical team?', 'No'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Report submission failed. Please reload this page to try again.');
+    expect(radio('Did you check in with the medical team?', 'No').checked).toBe(true);
+    expect(screen.queryByText('Report submission succeeded. Thank you!')).toBeNull();
+  });
+
+  it('marks the fields a 400 names', async () => {
+    openForm('provisions', {}, () => ({
+      status: 400,
+      json: { error: { code: 'bad_input', message: 'Please check the report: anythingElse can be at most 1000 characters.', fields: { anythingElse: 'can be at most 1000 characters' } } },
+    }));
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Anything else about food and supplies?'), 'Lots');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Report submission failed. Please reload this page to try again.');
+    const box = screen.getByLabelText('Anything else about food and supplies?');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please check this answer: can be at most 1000 characters.');
+  });
+
+  it('shows the SPEC text when the saved answers cannot be loaded', async () => {
+    fakeServer({
+      'GET /api/google/reportsections': () => sevenDays(),
+      'GET /api/google/staffreport?day=1&report=personnel': () => ({ status: 400, json: { error: { code: 'bad_input', message: 'No.' } } }),
+    }).signedInAs(marcus);
+    renderApp('/report/2/personnel');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personnel' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load report. Please reload this page to try again.');
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Day 2' }).getAttribute('href')).toBe('/report/2');
+  });
+});

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, staffUser, type Answer } from './fakeServer.ts';
+import { renderApp } from './renderApp.tsx';
+
+const marcus = staffUser('Marcus Lee', 'Lead', 'Blue Ridge');
+
+function demoServer(login: Answer) {
+  return fakeServer({
+    'GET /api/config': () => ({ json: { orgName: 'PALS', demo: true, googleClientId: null } }),
+    'GET /api/demo/accounts': () => ({
+      json: { accounts: [{ name: 'Marcus Lee', email: 'marcus.lee@example.org', role: 'Lead', program: 'Blue Ridge' }] },
+    }),
+    'POST /api/demo/login': () => login,
+  });
+}
+
+async function chooseMarcus() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Staff' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Choose a demo account' })).toBeTruthy();
+  await user.click(await screen.findByRole('button', { name: 'Marcus Lee Lead · Blue Ridge' }));
+}
+
+describe('staff sign-in states (SPEC §4, §8), through the demo accounts', () => {
+  it('shows Logging in... and then the staff menu', async () => {
+    demoServer({ json: marcus, signIn: marcus });
+    renderApp('/');
+    expect(await screen.findByText('Demo mode')).toBeTruthy();
+    await chooseMarcus();
+
+    expect(screen.getByText('Logging in...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Marcus!' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+  });
+
+  it('says the account is not set up on a 403', async () => {
+    demoServer({ status: 403, json: { error: { code: 'not_allowed', message: 'Sorry! Your google account is not setup with PALS.' } } });
+    renderApp('/');
+    await chooseMarcus();
+
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Sorry! Your google account is not setup with PALS.');
+  });
+
+  it('gives the generic failure with the status as error code otherwise', async () => {
+    demoServer({ status: 503, json: { error: { code: 'unavailable', message: 'Down.' } } });
+    renderApp('/');
+    await chooseMarcus();
+
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Google login failed. Please try again. (error code: 503)');
+  });
+});

@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, staffUser } from './fakeServer.ts';
+import { renderApp, shownPath } from './renderApp.tsx';
+import { directorTaskRoutes } from './tasksData.ts';
+
+const dana = staffUser('Dana Brooks', 'Director', 'Blue Ridge');
+
+function openTasks(path: string, saved: Record<string, string> = {}) {
+  const server = fakeServer(directorTaskRoutes(saved));
+  server.signedInAs(dana);
+  renderApp(path);
+  return server;
+}
+
+/** What a link shows, spaces as a reader sees them. */
+const shown = (element: HTMLElement) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+const bucketLinks = async () => within(await screen.findByRole('navigation', { name: 'Task buckets' })).getAllByRole('link');
+
+describe('Director Tasks (/tasks)', () => {
+  it('lists the ten buckets in order with their months, ✓ when complete and … when partly done', async () => {
+    openTasks('/tasks', {
+      '00-february-training-WelcometoPALS-Completed': 'true',
+      '00-february-call-SeasonKickoffCall-Rating': '3',
+      '04-eightweeks-deliverable-VenueContract-contract': 'true',
+      // an optional training done is counted, and the required one left keeps March partial
+      '01-march-training-SignLanguageStarter-Completed': 'true',
+    });
+
+    const links = await bucketLinks();
+    expect(screen.getByRole('heading', { level: 1, name: 'Director Tasks' })).toBeTruthy();
+    expect(links.map(shown)).toEqual([
+      'February ✓complete',
+      'March …partly done',
+      'April',
+      'May',
+      '8 Weeks Out · September 2026 …partly done',
+      '6 Weeks Out · October 2026',
+      '4 Weeks Out · October 2026',
+      '2 Weeks Out · November 2026 This month',
+      '1 Week Out · November 2026 This month',
+      'After Camp · November 2026 This month',
+    ]);
+    expect(screen.getByRole('link', { name: 'February complete' }).getAttribute('href')).toBe('/tasks/bucket/february');
+    expect(screen.getByRole('link', { name: '8 Weeks Out · September 2026 partly done' }).getAttribute('href')).toBe('/tasks/bucket/eightweeks');
+    expect(screen.getByRole('link', { name: '4 Weeks Out · October 2026' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All Tasks' }).getAttribute('href')).toBe('/tasks/alltasks');
+  });
+
+  it('does not let a skipped optional training lower a bucket', async () => {
+    openTasks('/tasks', { '01-march-training-InclusionBasics-Completed': 'true' });
+    expect((await screen.findByRole('link', { name: 'March complete' })).textContent).toContain('✓');
+  });
+
+  it('tags and highlights only the buckets of this month', async () => {
+    openTasks('/tasks');
+    const links = await bucketLinks();
+    const tagged = links.filter((link) => within(link).queryByText('This month'));
+    expect(tagged.map((link) => link.getAttribute('href'))).toEqual(['/tasks/bucket/twoweeks', '/tasks/bucket/oneweek', '/tasks/bucket/aftercamp']);
+    expect(tagged.every((link) => link.classList.contains('task-bucket-current'))).toBe(true);
+    expect(links.filter((link) => link.classList.contains('task-bucket-faded'))).toHaveLength(7);
+  });
+
+  it('shows the loading text, then the tasks failure text', async () => {
+    fakeServer({ 'GET /api/google/directortask': () => ({ status: 403, json: { error: { code: 'not_allowed', message: 'No.' } } }) }).signedInAs(dana);
+    renderApp('/tasks');
+    expect((await screen.findByRole('status')).textContent).toBe('Loading...');
+    expect((await screen.findByRole('alert')).textContent).toBe('Loading tasks failed. Please reload this page to try again.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Director Tasks' })).toBeTruthy();
+  });
+});
+
+describe('task lists', () => {
+  it('opens a bucket with its tasks, each with its kind, date and mark, and goes back to /tasks', async () => {
+    openTasks('/tasks', { '04-eightweeks-deliverable-VenueContract-insurance': 'true' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: /^8 Weeks Out/ }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: '8 Weeks Out' })).toBeTruthy();
+    expect(screen.getByText('September 2026')).toBeTruthy();
+    const tasks = within(screen.getByRole('navigation', { name: 'Tasks of 8 Weeks Out' })).getAllByRole('link');
+    expect(tasks.map(shown)).toEqual(['Venue Contract Deliverable · Mon, Sep 21, 2026 …partly done']);
+    expect(tasks[0]!.getAttribute('href')).toBe('/tasks/task/04-eightweeks-deliverable-VenueContract');
+
+    await user.click(screen.getByRole('link', { name: 'Back to Director Tasks' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Director Tasks' })).toBeTruthy();
+    expect(shownPath()).toBe('/tasks');
+  });
+
+  it('offers the four kinds; Trainings are the required ones, Optional Trainings the rest; back goes up a level each time', async () => {
+    openTasks('/tasks/alltasks', { '00-february-training-WelcometoPALS-Completed': 'true' });
+    const user = userEvent.setup();
+    const kinds = within(await screen.findByRole('navigation', { name: 'Kinds of task' })).getAllByRole('link');
+    expect(kinds.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Trainings', '/tasks/alltasks/training'],
+      ['Deliverables', '/tasks/alltasks/deliverable'],
+      ['Calls', '/tasks/alltasks/call'],
+      ['Optional Trainings', '/tasks/alltasks/opt_training'],
+    ]);
+
+    await user.click(screen.getByRole('link', { name: 'Trainings' }));
+    const trainings = within(await screen.findByRole('navigation', { name: 'Trainings' })).getAllByRole('link');
+    expect(trainings.map(shown)).toEqual(['Welcome to PALS Training · Wed, Feb 10, 2027 ✓complete', 'Inclusion Basics Training · Wed, Mar 3, 2027']);
+
+    await user.click(screen.getByRole('link', { name: 'Back to All Tasks' }));
+    await user.click(await screen.findByRole('link', { name: 'Optional Trainings' }));
+    const optional = within(await screen.findByRole('navigation', { name: 'Optional Trainings' })).getAllByRole('link');
+    expect(optional.map(shown)).toEqual(['Sign Language Starter Optional training · Wed, Mar 10, 2027']);
+
+    await user.click(screen.getByRole('link', { name: 'Back to All Tasks' }));
+    await user.click(await screen.findByRole('link', { name: 'Calls' }));
+    const calls = within(await screen.findByRole('navigation', { name: 'Calls' })).getAllByRole('link');
+    expect(calls.map(shown)).toEqual(['Season Kickoff Call Call · Wed, Feb 17, 2027, 7:00 PM ET', 'Final Prep Call Call · Mon, Nov 2, 2026, 7:00 PM ET']);
+
+    await user.click(screen.getByRole('link', { name: 'Back to All Tasks' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to Director Tasks' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Director Tasks' })).toBeTruthy();
+    expect(shownPath()).toBe('/tasks');
+  });
+
+  it.each([
+    ['/tasks/bucket/june', 'There is no task bucket called “june”.', 'Back to Director Tasks'],
+    ['/tasks/alltasks/meetings', 'There is no kind of task called “meetings”.', 'Back to All Tasks'],
+    ['/tasks/task/99-nowhere-call-Nothing', 'There is no such task in your list.', 'Back to Director Tasks'],
+  ])('answers %s with a plain not-found sentence and a back link', async (path, sentence, back) => {
+    openTasks(path);
+    expect(await screen.findByText(sentence)).toBeTruthy();
+    expect(screen.getByRole('link', { name: back })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});
