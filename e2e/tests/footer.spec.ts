@@ -35,6 +35,28 @@ test('logout lands on /logout, and a later visit to /call lands on /', async ({ 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a call still in flight at logout answers 401 later, and the person still lands on /logout', async ({ page }) => {
+  await signInAsStaff(page, 'Marcus Lee');
+  let loggedOut: () => void = () => {};
+  const logoutDone = new Promise<void>((resolve) => (loggedOut = resolve));
+  await page.route('**/api/me', async (route) => {
+    await logoutDone;
+    await route.continue();
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/logout')) loggedOut();
+  });
+  const lateAnswer = page.waitForResponse('**/api/me');
+  const asked = page.waitForRequest('**/api/me');
+  await page.goto('/support');
+  await asked;
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are logged out.' })).toBeVisible();
+  expect((await lateAnswer).status()).toBe(401);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are logged out.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/logout$/);
+});
+
 test('the Demo mode banner shows on every page', async ({ page }) => {
   for (const path of ['/', '/participant', '/logout']) {
     await page.goto(path);
