@@ -111,6 +111,13 @@ describe('PALS_WORKBOOK', () => {
     );
   });
 
+  it("exchanges the key at the key file's token_uri when no other token URL is given", async () => {
+    expect(account.token_uri).toBe(google.tokenUrl);
+    const source = googleSheetSource(sheetId, account, { sheetsBaseUrl: google.sheetsBaseUrl, tries: 1, timeoutMs: 300 });
+    expect(await source.read()).toEqual(demo);
+    expect(google.calls[0]).toBe('token 200');
+  });
+
   it('reads a Google Sheet as the service account whose key file GOOGLE_APPLICATION_CREDENTIALS names', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'pals-key-'));
     try {

@@ -1,7 +1,7 @@
 // The Sheets v4 API as the service account: google-auth-library's JWT gets the access token, the
 // official client makes each call with a timeout, 429 and 5xx are retried with backoff, and every
-// failure says what went wrong in words an admin can act on. Endpoints come from options so tests
-// can run a local Google.
+// failure says what went wrong in words an admin can act on. The token URL is the key file's
+// token_uri (Google's own); endpoints given in options (a test's local Google) come first.
 import { sheets, type sheets_v4 } from '@googleapis/sheets';
 import { JWT, gaxios } from 'google-auth-library';
 import type { ServiceAccount } from './serviceAccount.ts';
@@ -38,7 +38,7 @@ export interface GoogleSheetsApi {
 }
 
 export function googleSheetsApi(account: ServiceAccount, access: SheetAccess, options: GoogleSheetsOptions = {}): GoogleSheetsApi {
-  const { tokenUrl = googleTokenUrl, sheetsBaseUrl, timeoutMs = 30_000, tries = 4, retryDelayMs = 1000 } = options;
+  const { tokenUrl = account.token_uri ?? googleTokenUrl, sheetsBaseUrl, timeoutMs = 30_000, tries = 4, retryDelayMs = 1000 } = options;
   const transporter = new gaxios.Gaxios({ timeout: timeoutMs });
   // The library posts to Google's token URL and names it as the audience; another token URL
   // (a test's) is put in both places.

@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises';
 export interface ServiceAccount {
   client_email: string;
   private_key: string;
+  /** Where the key is exchanged for an access token; Google's key files name it. */
+  token_uri?: string;
 }
 
 export interface ServiceAccountSettings {
@@ -34,5 +36,6 @@ function parseKey(text: string, where: string): ServiceAccount {
   }
   if (key.type !== 'service_account' || typeof key.client_email !== 'string' || typeof key.private_key !== 'string')
     throw new Error(`${where} is not a service account key (it needs "type": "service_account", "client_email" and "private_key")`);
-  return { client_email: key.client_email, private_key: key.private_key };
+  const tokenUri = typeof key.token_uri === 'string' && URL.canParse(key.token_uri) ? { token_uri: key.token_uri } : {};
+  return { client_email: key.client_email, private_key: key.private_key, ...tokenUri };
 }
