@@ -16,6 +16,8 @@ export const twilioNumbers = {
 export interface FakeTwilio {
   baseUrl: string;
   received: { to: string; body: string; from: string | undefined }[];
+  /** Twilio down in the worst way: every request is taken and never answered. */
+  hanging: boolean;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       const form = new URLSearchParams(raw);
       const to = form.get('To') ?? '';
       received.push({ to, body: form.get('Body') ?? '', from: form.get('From') ?? undefined });
+      if (fake.hanging) return;
       if (to === twilioNumbers.invalid) return json(400, { code: 21211, message: `The 'To' number ${to} is not a valid phone number.`, status: 400 });
       if (to === twilioNumbers.unsubscribed) return json(400, { code: 21610, message: 'Attempt to send to unsubscribed recipient', status: 400 });
       if (to === twilioNumbers.busy) return json(429, { code: 20429, message: 'Too Many Requests', status: 429 });
@@ -48,13 +51,15 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
+  const fake: FakeTwilio = {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
+    hanging: false,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+  return fake;
 }

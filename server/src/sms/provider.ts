@@ -2,7 +2,9 @@
 export type SendOutcome =
   | { status: 'sent'; providerId: string }
   | { status: 'opted_out'; reason: string }
-  | { status: 'failed'; reason: string; retry: boolean };
+  /** `retry`: the provider surely did not take it, so trying again cannot text twice.
+   * `unanswered`: the provider did not answer at all (down, unreachable or hanging). */
+  | { status: 'failed'; reason: string; retry: boolean; unanswered?: boolean };
 
 export interface SmsProvider {
   name: 'log' | 'twilio';

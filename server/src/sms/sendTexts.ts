@@ -1,5 +1,6 @@
 // Sends one text to many: every recipient's outcome is stored, sends fan out with bounded
 // concurrency and a timeout each, and a repeated Idempotency-Key answers the first send's answer.
+// A provider that stops answering stops the send, so the sender hears back in about one timeout.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { SendOutcome, SmsProvider } from './provider.ts';
@@ -33,6 +34,8 @@ export interface SendOptions {
 
 export const defaultSendOptions: SendOptions = { concurrency: 4, timeoutMs: 10_000, attempts: 2, repeatWaitMs: 30_000 };
 
+const notTried: SendOutcome = { status: 'failed', reason: 'not tried, as the SMS provider stopped answering', retry: false };
+
 export class SendInProgress extends Error {}
 
 export async function sendTexts(db: Db, provider: SmsProvider, send: TextSend, options: SendOptions = defaultSendOptions): Promise<TextAnswer> {
@@ -61,8 +64,11 @@ export async function sendTexts(db: Db, provider: SmsProvider, send: TextSend, o
     throw error;
   }
 
+  // Once the provider leaves one text unanswered, the sends in flight finish and no more start.
+  let providerStopped = false;
   const outcomes = await fanOut(recipients, options.concurrency, async (recipient, position) => {
-    const outcome = await sendOne(provider, recipient.phone, send.body, options);
+    const outcome = providerStopped ? notTried : await sendOne(provider, recipient.phone, send.body, options);
+    if (outcome.status === 'failed' && outcome.unanswered) providerStopped = true;
     await db
       .updateTable('text_recipients')
       .set({
