@@ -27,6 +27,16 @@ const rawBody: fc.Arbitrary<Raw> = fc.oneof(
   fc.string().map((raw) => ({ raw, contentType: 'text/plain' })),
   fc.constant({ raw: `{"message":"${'x'.repeat(70_000)}"}`, contentType: 'application/json' }),
 );
+// Headers a real client can send (visible ASCII: HTTP refuses control characters before the app sees them).
+const printable = fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code));
+const headerValue = fc.oneof(
+  fc.constantFrom(...fragments.filter((fragment) => /^[\x20-\x7e]+$/.test(fragment))),
+  fc.constantFrom('application/json; charset=utf-16', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/json;;', 'null', 'https://evil.example', 'gzip, deflate, br', 'bytes=0-1', 'Bearer x.y.z'),
+  fc.string({ unit: printable }),
+  fc.string({ unit: printable, minLength: 1000, maxLength: 8000 }),
+);
+const headerNames = ['content-type', 'accept', 'origin', 'referer', 'x-requested-with', 'idempotency-key', 'x-forwarded-proto', 'x-forwarded-for', 'x-forwarded-host', 'accept-language', 'accept-encoding', 'user-agent', 'if-none-match', 'range', 'authorization', 'x-http-method-override'];
+const headers = fc.dictionary(fc.constantFrom(...headerNames), headerValue, { maxKeys: 4 });
 const query = fc.dictionary(fc.constantFrom('day', 'report', 'program', 'page', 'email', 'x'), fc.oneof(nasty, fc.integer().map(String)), { maxKeys: 4 });
 
 describe.each(databases)('hostile input on $name', ({ name, url }) => {
@@ -69,16 +79,16 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
 
   it.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s survives generated input', async (_, endpoint) => {
     await fc.assert(
-      fc.asyncProperty(body, rawBody, query, fc.boolean(), async (json, raw, params, useRaw) => {
+      fc.asyncProperty(body, rawBody, query, fc.oneof(fc.constant({}), headers), fc.boolean(), async (json, raw, params, extra, useRaw) => {
         const caller = callerOf(endpoint);
         requests += 1;
         const search = new URLSearchParams(params as Record<string, string>).toString();
         const path = `${endpoint.path}${search ? `?${search}` : ''}`;
-        if (endpoint.method === 'GET') return checkAnswer(await caller.get(path));
+        if (endpoint.method === 'GET') return checkAnswer(await caller.get(path, extra));
         const before = await counts();
         const answer = useRaw
-          ? await caller.send('POST', path, raw.raw, { origin: 'http://localhost:80', 'content-type': raw.contentType, 'idempotency-key': 'hostile' })
-          : await caller.post(path, json === undefined ? '' : JSON.stringify(json), { 'idempotency-key': `k-${Math.random()}` });
+          ? await caller.send('POST', path, raw.raw, { origin: 'http://localhost:80', 'content-type': raw.contentType, 'idempotency-key': 'hostile', ...extra })
+          : await caller.post(path, json === undefined ? '' : JSON.stringify(json), { 'idempotency-key': `k-${Math.random()}`, ...extra });
         checkAnswer(answer);
         if (answer.status >= 400) expect(await counts()).toEqual(before);
         // The callers are still signed in: the input was tested, not a lost session.

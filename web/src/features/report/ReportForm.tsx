@@ -52,7 +52,7 @@ export function ReportForm({ form, day, saved, back }: { form: Form; day: number
         <QuestionField key={question.field} question={question} {...props} />
       ))}
       {form.activities && <ActivityGroups activities={form.activities} {...props} />}
-      <Button type="submit" disabled={submit.isPending}>
+      <Button type="submit" busy={submit.isPending}>
         Submit
       </Button>
       {submit.isPending && <Spinner label="Submitting..." />}

@@ -20,7 +20,7 @@ export function AddressLookup() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (address.trim() !== '') lookup.mutate(address.trim());
+    if (address.trim() !== '' && !lookup.isPending) lookup.mutate(address.trim());
   };
 
   return (
@@ -40,7 +40,7 @@ export function AddressLookup() {
           onChange={(event) => setAddress(event.target.value)}
           readOnly={lookup.isPending}
         />
-        <Button type="submit" disabled={address.trim() === '' || lookup.isPending}>
+        <Button type="submit" disabled={address.trim() === ''} busy={lookup.isPending}>
           Submit
         </Button>
       </form>

@@ -40,7 +40,7 @@ export function TaskForm({ task, saved }: { task: DirectorTask; saved: TaskSubmi
   return (
     <form className="task-form" onSubmit={submit} noValidate>
       {task.type === 'call' ? <CallRating {...props} /> : <TaskTicks {...props} />}
-      <Button type="submit" disabled={save.isPending}>
+      <Button type="submit" busy={save.isPending}>
         Submit
       </Button>
       {save.isPending && <Spinner label="Submitting..." />}
