@@ -57,6 +57,8 @@ test('support: the room search from the 3rd letter, and the hub of an address', 
   await page.keyboard.press('Enter');
   await expect(page.getByText('Address: 5000 Forbes Ave, Pittsburgh, PA 15213')).toBeVisible();
   await expect(page.getByText('Your hub: Pittsburgh Hub')).toBeVisible();
+  // Submit kept focus through Submitting..., so the next Tab goes on from here.
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
 });
 
 test('feedback: the message and a name, Submit, the thank-you, and back home', async ({ page }) => {
@@ -130,6 +132,7 @@ test("staff daily report: Day 2's Provisions answered with the arrow keys and se
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Submitting...' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Report submission succeeded. Thank you!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
   await expect(question('Were vegetables served at every meal?').getByRole('radio', { name: 'No' })).toBeChecked();
   await expect(question('How were the make-your-own meals?').getByRole('radio', { name: '4 Great' })).toBeChecked();
 
@@ -159,6 +162,7 @@ test('director tasks: 2 Weeks Out, the Final Prep Call rated with the arrow keys
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 5000 });
   await expect(page.getByText(/^Progress:/)).toHaveText('Progress: Done');
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
   await expect(rating.getByRole('radio', { name: 'Extremely helpful' })).toBeChecked();
 
   await tabTo(page, page.getByRole('link', { name: 'Back to 2 Weeks Out' }), { name: 'the Back to 2 Weeks Out link', backwards: true });
@@ -210,6 +214,7 @@ test('admin: Backend Refresh, then the feedback inbox filtered by program', asyn
   await expect(page.getByRole('status').filter({ hasText: 'Refreshing...' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Backend Refresh done' })).toBeVisible();
   await expect(lastupdate).not.toHaveText(before ?? '');
+  // The button gave way to Refreshing...; focus is back on it, not at the start of the page.
   await expect(refresh).toBeFocused();
 
   await tabTo(page, page.getByRole('navigation', { name: 'What was sent' }).getByRole('link', { name: 'Feedback' }), { name: 'the Feedback page link' });

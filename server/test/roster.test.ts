@@ -27,6 +27,13 @@ describe.each(databases)('Call-A-PAL and support calls on $name', ({ url }) => {
     expect(answer.body.call[0]).toEqual({ name: 'Dana Brooks', title: 'Director', room: 'Lodge 10', phone: '+12025550114', team: '' });
   });
 
+  it('never sends a participant the rooms a staff member of the same program was just sent', async () => {
+    expect((await (await staff()).get('/api/google/call')).body.call[0].room).toBe('Lodge 10');
+    const answer = await (await participant()).get('/api/local/call');
+    expect(answer.body.call[0]).toEqual({ name: 'Dana Brooks', title: 'Director', phone: '+12025550114', team: '' });
+    expect(JSON.stringify(answer.body)).not.toContain('Lodge 10');
+  });
+
   it('gives staff without a program an empty roster and no contact', async () => {
     const sam = await staff('sam.okafor@example.org');
     expect((await sam.get('/api/google/call')).body.call).toEqual([]);

@@ -42,15 +42,19 @@ export async function requestPerson(db: Db, request: FastifyRequest, reply: Fast
   return person;
 }
 
-/** Answers already checked against their schema and written as JSON, by identity: a cached answer
- * (the roster) is checked and serialized once, not on every request. */
-const answerJson = new WeakMap<object, string>();
+/** Answers already checked against a call's schema and written as JSON, by schema and answer
+ * identity: a cached answer (the roster) is checked and serialized once per call, not on every
+ * request. By schema too, because one answer object can serve two calls whose schemas differ (the
+ * participant's roster leaves out the rooms the staff roster has). */
+const answerJson = new WeakMap<z.ZodMiniType, WeakMap<object, string>>();
 
 function jsonOf(schema: z.ZodMiniType, answer: object): string {
-  let json = answerJson.get(answer);
+  let bySchema = answerJson.get(schema);
+  if (!bySchema) answerJson.set(schema, (bySchema = new WeakMap()));
+  let json = bySchema.get(answer);
   if (json === undefined) {
     json = JSON.stringify(schema.parse(answer));
-    answerJson.set(answer, json);
+    bySchema.set(answer, json);
   }
   return json;
 }
