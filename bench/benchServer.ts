@@ -35,4 +35,6 @@ if (mode === 'bare') {
   const app = await buildApp({ db, demo: true, google: null, server: { version: 'bench', databaseKind: 'SQLite', workbookSource: source.describe }, refresh: () => sync.run() });
   await app.listen({ port: Number(port), host: '127.0.0.1' });
 }
+// A clean exit on a signal, so a --cpu-prof run writes its profile.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(0));
 console.log('ready');

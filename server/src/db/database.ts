@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { migrate } from './migrations.ts';
 import type { Database } from './schema.ts';
@@ -32,7 +32,29 @@ function sqliteDialect(path: string) {
   const database = new SQLite(path);
   database.pragma('journal_mode = WAL');
   database.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: withStatementCache(database) });
+}
+
+/**
+ * Kysely prepares every query anew; on a hot call (the roster) preparing costs as much as running.
+ * The same SQL text reuses its prepared statement. Nothing here streams (a statement still being
+ * iterated could not be reused), and the SQL texts are the app's own, so the cache stays small;
+ * it is bounded all the same.
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= 1000) statements.clear();
+        statement = database.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 function postgresDialect(url: string, schema?: string) {
