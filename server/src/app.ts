@@ -1,7 +1,7 @@
 // The server, built from its parts so tests build it the same way main.ts does.
 // Plugins load in a fixed order: outside plugins, then the app's rules, then the routes.
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -114,7 +114,21 @@ export async function buildApp(parts: AppParts) {
 function serveWeb(app: FastifyInstance, webDist: string | undefined) {
   const root = webDist ? resolve(webDist) : null;
   const hasWeb = root !== null && existsSync(resolve(root, 'index.html'));
-  if (hasWeb) app.register(fastifyStatic, { root, wildcard: false, index: false });
+  if (hasWeb)
+    app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz copies; a phone on camp Wi-Fi gets the small one.
+      preCompressed: true,
+      // Files under assets/ carry their content's hash in the name, so they never change; anything
+      // else (index.html) is asked for again each time, so a new build reaches every phone.
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        response.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader('vary', 'accept-encoding');
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api/')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

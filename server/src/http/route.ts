@@ -1,5 +1,6 @@
 // One way to serve a call of core/api.ts: its schemas validate what comes in and goes out, and the
 // permission table decides who may make it (401 without a session, 403 with the wrong role).
+import { gzipSync } from 'node:zlib';
 import type { Endpoint } from '@pals/core/api';
 import { may } from '@pals/core/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,21 +43,48 @@ export async function requestPerson(db: Db, request: FastifyRequest, reply: Fast
   return person;
 }
 
-/** Answers already checked against a call's schema and written as JSON, by schema and answer
- * identity: a cached answer (the roster) is checked and serialized once per call, not on every
- * request. By schema too, because one answer object can serve two calls whose schemas differ (the
- * participant's roster leaves out the rooms the staff roster has). */
-const answerJson = new WeakMap<z.ZodMiniType, WeakMap<object, string>>();
+/** An answer checked against a call's schema, as JSON, and gzipped once a client asks for that. */
+interface WrittenAnswer {
+  json: string;
+  gzipped?: Buffer;
+}
 
-function jsonOf(schema: z.ZodMiniType, answer: object): string {
-  let bySchema = answerJson.get(schema);
-  if (!bySchema) answerJson.set(schema, (bySchema = new WeakMap()));
-  let json = bySchema.get(answer);
-  if (json === undefined) {
-    json = JSON.stringify(schema.parse(answer));
-    bySchema.set(answer, json);
-  }
-  return json;
+/** Answers written once per schema and answer identity: a cached answer (the roster) is checked,
+ * serialized and compressed once per call, not on every request. By schema too, because one answer
+ * object can serve two calls whose schemas differ (the participant's roster leaves out the rooms
+ * the staff roster has). */
+const written = new WeakMap<z.ZodMiniType, WeakMap<object, WrittenAnswer>>();
+
+function writtenAnswer(schema: z.ZodMiniType, answer: object): WrittenAnswer {
+  let bySchema = written.get(schema);
+  if (!bySchema) written.set(schema, (bySchema = new WeakMap()));
+  let entry = bySchema.get(answer);
+  if (!entry) bySchema.set(answer, (entry = { json: JSON.stringify(schema.parse(answer)) }));
+  return entry;
+}
+
+/** Answers this small go as they are: compressing them saves less than it costs. */
+const compressFrom = 1024;
+
+/** Whether the client takes gzip (every browser does), per its Accept-Encoding. */
+function takesGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, schema: z.ZodMiniType, answer: object) {
+  const entry = writtenAnswer(schema, answer);
+  reply.type('application/json; charset=utf-8');
+  if (entry.json.length < compressFrom) return reply.send(entry.json);
+  reply.header('vary', 'accept-encoding');
+  if (!takesGzip(request)) return reply.send(entry.json);
+  entry.gzipped ??= gzipSync(entry.json, { level: 6 });
+  return reply.header('content-encoding', 'gzip').send(entry.gzipped);
 }
 
 /** The first field holding a NUL character, which no person types and PostgreSQL cannot store. */
@@ -94,7 +122,7 @@ export function serve<E extends AnyEndpoint>(app: FastifyInstance, db: Db, endpo
       });
       // A CSV download and the like answer text as they are; JSON answers go out checked.
       if (typeof answer !== 'object' || answer === null) return endpoint.answer.parse(answer);
-      return reply.type('application/json; charset=utf-8').send(jsonOf(endpoint.answer, answer));
+      return sendAnswer(request, reply, endpoint.answer, answer);
     },
   });
 }
