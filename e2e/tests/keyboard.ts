@@ -5,17 +5,20 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What has focus now, in words: its tag, role, and label or text. */
 export async function describeFocus(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return 'nothing (the page itself)';
-    const role = element.getAttribute('role') ?? (element instanceof HTMLInputElement ? `${element.type} input` : '');
-    const name = (element.getAttribute('aria-label') ?? (element instanceof HTMLInputElement ? (element.labels?.[0]?.textContent ?? '') : (element.textContent ?? ''))).trim().replace(/\s+/g, ' ').slice(0, 50);
+  // The e2e code is type-checked without the DOM's globals: the document is reached from an element.
+  return page.locator('html').evaluate((root) => {
+    const element = root.ownerDocument.activeElement;
+    if (!element || element === root.ownerDocument.body) return 'nothing (the page itself)';
+    const type = element.getAttribute('type');
+    const role = element.getAttribute('role') ?? (type ? `${type} input` : '');
+    const label = element.id ? root.ownerDocument.querySelector(`label[for="${element.id}"]`)?.textContent : null;
+    const name = (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
     return `<${element.tagName.toLowerCase()}${role ? ` ${role}` : ''}> "${name}"`;
   });
 }
 
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-const holdsFocus = (target: Locator) => target.evaluate((element) => element.contains(document.activeElement));
+const isFocused = (target: Locator) => target.evaluate((element) => element === element.ownerDocument.activeElement);
+const holdsFocus = (target: Locator) => target.evaluate((element) => element.contains(element.ownerDocument.activeElement));
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, at most `max` times; answers how many presses
