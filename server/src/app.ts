@@ -3,7 +3,6 @@
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -18,6 +17,7 @@ import { adminInboxRoutes } from './http/adminInbox.ts';
 import { adminProgressRoutes } from './http/adminProgress.ts';
 import { authRoutes } from './http/auth.ts';
 import { fail, installErrorHandler } from './http/errors.ts';
+import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { installRequestGuards } from './http/guards.ts';
 import { databaseStore } from './http/rateLimitStore.ts';
 import { feedbackRoutes } from './http/feedback.ts';
@@ -63,24 +63,7 @@ export async function buildApp(parts: AppParts) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'script-src': ["'self'", 'https://accounts.google.com/gsi/client'],
-        'frame-src': ["'self'", 'https://accounts.google.com'],
-        'connect-src': ["'self'", 'https://accounts.google.com'],
-        'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        // The demo runs over plain http on a laptop or a camp LAN; production sits behind TLS.
-        'upgrade-insecure-requests': null,
-        // No site may frame the app (clickjacking).
-        'frame-ancestors': ["'none'"],
-      },
-    },
-    // Google's popup talks back to this window.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  installSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,

@@ -66,6 +66,7 @@ describe.each(databases)('compression and caching on $name', ({ url }) => {
     const screen = await t.app.inject({ method: 'GET', url: '/call', headers: { 'accept-encoding': browserEncodings } });
     expect(screen.statusCode).toBe(200);
     expect(screen.headers['cache-control']).toBe('no-cache');
+    expect(screen.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(screen.body).toContain('<title>PALS</title>');
   });
 });

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Browser, startApp, startSecondApp, type TestApp } from './harness.ts';
+import { Browser, setCell, startApp, startSecondApp, type TestApp } from './harness.ts';
 
 const shared = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL }] : []),
@@ -34,6 +34,27 @@ describe.each(shared)('two instances on $name', ({ url }) => {
     await onSecond.post('/api/logout', {});
     onFirst.cookies.delete('pals_user');
     expect((await onFirst.get('/api/me')).status).toBe(401);
+  });
+
+  it('serve an import made by the other within about a second', async () => {
+    await start();
+    const marcus = await second.staff('marcus.lee@example.org');
+    const role = async () => (await marcus.get('/api/me')).body.user.googleUser.staffrole;
+    expect(await role()).toBe('Lead');
+    setCell(first.source.raw, 'staff', 'email', 'marcus.lee@example.org', 'staff_role', 'Head Counselor');
+    const run = await first.sync.run();
+    expect(run.outcome).toBe('imported');
+    // The first instance serves its own import at once.
+    expect((await (await first.staff('alex.rivera@example.org')).get('/api/google/lastupdate')).body.lastupdate).toBe(Date.parse(run.finishedAt));
+    const seen: string[] = [];
+    for (let waited = 0; waited <= 3000 && seen.at(-1) !== 'Head Counselor'; waited += 100) {
+      seen.push(await role());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seen.at(-1)).toBe('Head Counselor');
+    // Seen within a second (and a little for the polling), never later.
+    expect(seen.length).toBeLessThanOrEqual(13);
+    expect((await (await second.staff('alex.rivera@example.org')).get('/api/google/lastupdate')).body.lastupdate).toBe(Date.parse(run.finishedAt));
   });
 
   it('run one scheduled sync per interval between them', async () => {

@@ -1,10 +1,12 @@
-// Who is asking: the session's owner, re-read from the current workbook rows on every request,
-// so a role change applies at once and a removed staff row signs the person out.
+// Who is asking: the session's owner, as the current workbook rows say, so a role change applies
+// with the next import and a removed staff row signs the person out. The rows change only with an
+// import, so each owner's person is read once per import.
 import { resolveLinks } from '@pals/core/links';
 import type { Identity, StaffRole } from '@pals/core/roles';
 import type { SessionUser } from '@pals/core/session';
 import type { Db } from '../db/database.ts';
 import type { ProgramTable, StaffTable } from '../db/schema.ts';
+import { lastUpdate } from '../db/syncRuns.ts';
 import { findProgram, findStaff, readSettings } from '../db/workbookTables.ts';
 import type { SessionOwner } from './sessions.ts';
 
@@ -12,8 +14,26 @@ export type Person =
   | { kind: 'participant'; program: ProgramTable }
   | { kind: 'staff'; staff: StaffTable & { staff_role: StaffRole }; program: ProgramTable | null };
 
+const people = new WeakMap<Db, { lastupdate: number | null; byOwner: Map<string, Promise<Person | null>> }>();
+
 /** The person behind a session, or null when their program or staff row has left the workbook. */
 export async function personOf(db: Db, owner: SessionOwner): Promise<Person | null> {
+  const lastupdate = await lastUpdate(db);
+  let known = people.get(db);
+  if (!known || known.lastupdate !== lastupdate) people.set(db, (known = { lastupdate, byOwner: new Map() }));
+  const key = owner.kind === 'participant' ? `participant\u0000${owner.program}` : `staff\u0000${owner.email}`;
+  let person = known.byOwner.get(key);
+  if (!person) {
+    // Bounded: a camp has hundreds of people, not tens of thousands.
+    if (known.byOwner.size >= 10_000) known.byOwner.clear();
+    person = readPerson(db, owner);
+    known.byOwner.set(key, person);
+    person.catch(() => known.byOwner.delete(key));
+  }
+  return person;
+}
+
+async function readPerson(db: Db, owner: SessionOwner): Promise<Person | null> {
   if (owner.kind === 'participant') {
     const program = await findProgram(db, owner.program);
     return program ? { kind: 'participant', program } : null;

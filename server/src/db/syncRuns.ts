@@ -27,6 +27,7 @@ export async function recordSyncRun(db: Db, run: SyncRun): Promise<void> {
       warnings: JSON.stringify(run.warnings),
     })
     .execute();
+  if (run.outcome === 'imported') recentImports.delete(db);
 }
 
 export async function latestSyncRuns(db: Db, count: number): Promise<SyncRun[]> {
@@ -41,8 +42,24 @@ export async function latestSyncRuns(db: Db, count: number): Promise<SyncRun[]> 
   }));
 }
 
-/** The time of the last good import, in epoch milliseconds, or null before the first. */
-export async function lastUpdate(db: Db): Promise<number | null> {
+/** How long this server trusts the last import time it read: an import here is seen at once, an
+ * import by another instance (several share one PostgreSQL) within this time. */
+const lastUpdateMaxAgeMs = 1000;
+const recentImports = new WeakMap<Db, { lastupdate: Promise<number | null>; readAt: number }>();
+
+/** The time of the last good import, in epoch milliseconds, or null before the first. Every call
+ * asks for it (it keys the cached roster and people), so it is read at most once a second. */
+export function lastUpdate(db: Db): Promise<number | null> {
+  const known = recentImports.get(db);
+  if (known && Date.now() - known.readAt < lastUpdateMaxAgeMs) return known.lastupdate;
+  const lastupdate = readLastUpdate(db);
+  recentImports.set(db, { lastupdate, readAt: Date.now() });
+  // A failed read is not remembered: the next call asks the database again.
+  lastupdate.catch(() => recentImports.delete(db));
+  return lastupdate;
+}
+
+async function readLastUpdate(db: Db): Promise<number | null> {
   const row = await db.selectFrom('sync_runs').select('finished_at').where('outcome', '=', 'imported').orderBy('finished_at', 'desc').limit(1).executeTakeFirst();
   return row ? Date.parse(row.finished_at) : null;
 }
