@@ -43,5 +43,25 @@ describe.each(databases)('request rules on $name', ({ url }) => {
     expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('behind TLS adds HSTS and makes both cookies Secure; the session cookie is HttpOnly, both SameSite=Lax', async () => {
+    const login = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/demo/login', headers: { 'content-type': 'application/json', origin: 'http://localhost:80', ...headers }, payload: JSON.stringify({ email: 'priya.shah@example.org' }) });
+    const tls = await login({ 'x-forwarded-proto': 'https', origin: 'https://localhost:80' });
+    expect(tls.statusCode).toBe(200);
+    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const cookies = ([] as string[]).concat(tls.headers['set-cookie'] ?? []);
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual(['pals_session', 'pals_user']);
+    expect(cookies[0]).toMatch(/; HttpOnly/);
+    expect(cookies[1]).not.toMatch(/HttpOnly/);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; SameSite=Lax/);
+    }
+    const plain = await login({});
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    for (const cookie of ([] as string[]).concat(plain.headers['set-cookie'] ?? [])) expect(cookie).not.toMatch(/Secure/);
   });
 });
