@@ -1,69 +1,22 @@
 // Issue 9 'Faults': the workbook source breaks (a bad row, an unreadable file, Google down); the
-// old data keeps serving and /admin says what to fix. These tests run their own server on a copy
-// of the demo workbook, so breaking it touches no other test.
-import { spawn, type ChildProcess } from 'node:child_process';
+// old data keeps serving and /admin says what to fix. These tests run their own app on a copy of
+// the demo workbook, so breaking it touches no other test.
 import { generateKeyPairSync } from 'node:crypto';
 import { once } from 'node:events';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signInAsStaff } from './helpers.ts';
+import { ownApp } from './ownApp.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 40;
-const repo = resolve(import.meta.dirname, '../..');
-let folder = '';
-let server: ChildProcess | null = null;
+const app = await ownApp(40);
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: `http://127.0.0.1:${port}` });
-
-/** The app as `npm start` runs it, on this test's database and workbook. */
-async function startApp(env: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, [join(repo, 'server/dist/main.js')], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: join(folder, 'pals.db'),
-      PALS_DEMO: '1',
-      WEB_DIST: resolve(repo, 'e2e', process.env.E2E_WEB_DIST ?? '../web/dist'),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    // The app's log (its sync errors are expected here) stays out of the test report.
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  server = child;
-  for (let tries = 0; tries < 100; tries++) {
-    if (child.exitCode !== null) throw new Error(`the app stopped with code ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/api/config`).then((answer) => answer.ok, () => false);
-    if (ready) return;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error('the app did not start within 20 seconds');
-}
-
-async function stopApp(): Promise<void> {
-  if (!server || server.exitCode !== null) return;
-  const exited = once(server, 'exit');
-  server.kill('SIGTERM');
-  await exited;
-}
-
-test.beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'pals-fault-'));
-  await cp(join(repo, 'data/demo'), join(folder, 'workbook'), { recursive: true });
-  await startApp({ PALS_WORKBOOK: join(folder, 'workbook') });
-});
-
-test.afterAll(async () => {
-  await stopApp();
-  await rm(folder, { recursive: true, force: true });
-});
+test.use({ baseURL: app.baseURL });
+test.beforeAll(() => app.start());
+test.afterAll(() => app.remove());
 
 const alert = (page: Page) => page.getByRole('alert');
 
@@ -81,7 +34,7 @@ test('a bad row, then an unreadable file: the roster keeps serving, and /admin n
   await expect(alert(page)).toHaveCount(0);
 
   // A good change and a bad row in one edit: none of it goes in.
-  const roster = join(folder, 'workbook/roster.csv');
+  const roster = join(app.workbook, 'roster.csv');
   const text = await readFile(roster, 'utf8');
   await writeFile(roster, `${text.replace('Felix Adair', 'Felix Renamed')}Nowhere Camp,Pat Doe,Camper,,,\n`);
   await page.getByRole('button', { name: 'Backend Refresh' }).click();
@@ -91,19 +44,18 @@ test('a bad row, then an unreadable file: the roster keeps serving, and /admin n
   await expectRosterFromBefore(page);
 
   // programs.csv cannot be read as a file at all.
-  await rm(join(folder, 'workbook/programs.csv'));
-  await mkdir(join(folder, 'workbook/programs.csv'));
+  await rm(join(app.workbook, 'programs.csv'));
+  await mkdir(join(app.workbook, 'programs.csv'));
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Backend Refresh' }).click();
-  const workbook = join(folder, 'workbook');
   await expect(alert(page).getByRole('listitem')).toHaveText([
-    `could not read the CSV folder ${workbook}: could not read ${workbook}/programs.csv: EISDIR: illegal operation on a directory, read`,
+    `could not read the CSV folder ${app.workbook}: could not read ${app.workbook}/programs.csv: EISDIR: illegal operation on a directory, read`,
   ]);
   await expectRosterFromBefore(page);
 });
 
 test('Google down when the app starts on a Google Sheet: the data from before serves, and /admin says Google is down', async ({ page }) => {
-  await stopApp();
+  await app.stop();
   // Google's sign-in for service accounts, answering only "unavailable".
   const google: Server = createServer((_request, answer) => answer.writeHead(503, { 'Content-Type': 'application/json' }).end('{"error":"unavailable"}'));
   google.listen(0, '127.0.0.1');
@@ -116,7 +68,7 @@ test('Google down when the app starts on a Google Sheet: the data from before se
       private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }),
       token_uri: `http://127.0.0.1:${(google.address() as AddressInfo).port}/token`,
     };
-    await startApp({ PALS_WORKBOOK: 'gsheet:1PalsDemoWorkbook_x-9', GOOGLE_SERVICE_ACCOUNT_JSON: JSON.stringify(key) });
+    await app.start({ PALS_WORKBOOK: 'gsheet:1PalsDemoWorkbook_x-9', GOOGLE_SERVICE_ACCOUNT_JSON: JSON.stringify(key) });
 
     await signInAsStaff(page, 'Alex Rivera');
     await page.goto('/admin');
@@ -126,7 +78,7 @@ test('Google down when the app starts on a Google Sheet: the data from before se
     await expectAccessible(page);
     await expectRosterFromBefore(page);
   } finally {
-    await stopApp();
+    await app.stop();
     google.close();
   }
 });

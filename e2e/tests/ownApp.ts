@@ -1,0 +1,71 @@
+// An app server of a spec's own, on a copy of the demo workbook it may change or break without
+// touching the shared server the other specs use. Each spec passes its own port offset.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repo = resolve(import.meta.dirname, '../..');
+
+export interface OwnApp {
+  baseURL: string;
+  /** The copy of the demo workbook (a CSV folder) the app reads. */
+  workbook: string;
+  start(env?: Record<string, string>): Promise<void>;
+  stop(): Promise<void>;
+  /** Stops the app and removes its folder. */
+  remove(): Promise<void>;
+}
+
+export async function ownApp(portOffset: number): Promise<OwnApp> {
+  const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
+  const folder = await mkdtemp(join(tmpdir(), 'pals-own-'));
+  const workbook = join(folder, 'workbook');
+  await cp(join(repo, 'data/demo'), workbook, { recursive: true });
+  let server: ChildProcess | null = null;
+
+  const stop = async () => {
+    if (!server || server.exitCode !== null) return;
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await exited;
+  };
+
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    workbook,
+    /** The app as `npm start` runs it, on this folder's database and workbook. */
+    async start(env = {}) {
+      const child = spawn(process.execPath, [join(repo, 'server/dist/main.js')], {
+        cwd: repo,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: join(folder, 'pals.db'),
+          PALS_WORKBOOK: workbook,
+          PALS_DEMO: '1',
+          WEB_DIST: resolve(repo, 'e2e', process.env.E2E_WEB_DIST ?? '../web/dist'),
+          LOG_LEVEL: 'warn',
+          ...env,
+        },
+        // The app's log (sync errors may be expected) stays out of the test report.
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      server = child;
+      for (let tries = 0; tries < 100; tries++) {
+        if (child.exitCode !== null) throw new Error(`the app stopped with code ${child.exitCode}`);
+        const ready = await fetch(`http://127.0.0.1:${port}/api/config`).then((answer) => answer.ok, () => false);
+        if (ready) return;
+        await new Promise((done) => setTimeout(done, 200));
+      }
+      throw new Error('the app did not start within 20 seconds');
+    },
+    stop,
+    async remove() {
+      await stop();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
