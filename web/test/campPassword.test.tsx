@@ -84,4 +84,25 @@ describe('camp password (/participant)', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(990);
     expect(screen.queryByText('Logging in...')).toBeNull();
   });
+
+  it('keeps Submit focused but unavailable while logging in, and sends nothing more when it is pressed again', async () => {
+    const server = fakeServer({
+      'POST /api/local/login': () => ({ status: 401, json: { error: { code: 'wrong_password', message: 'Unrecognized password. Please try again.' } } }),
+    });
+    renderApp('/participant');
+    const user = userEvent.setup();
+    await submitPassword('owl');
+
+    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    expect(submit.disabled).toBe(false);
+    expect(document.activeElement).toBe(submit);
+    await user.click(submit);
+    // Enter in the password box submits the form through its Submit button.
+    await user.type(screen.getByLabelText('Camp password'), '{Enter}');
+
+    await screen.findByText('Unrecognized password. Please try again.', {}, { timeout: 3000 });
+    expect(server.requests.filter((request) => request.route === 'POST /api/local/login').map((request) => request.body)).toEqual([{ username: 'participant', password: 'owl' }]);
+    expect(submit.getAttribute('aria-disabled')).toBeNull();
+  });
 });

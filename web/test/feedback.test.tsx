@@ -40,8 +40,15 @@ describe('Feedback (/feedback)', () => {
     await user.type(await screen.findByLabelText('Your feedback'), 'The campfire was great!');
     await user.type(screen.getByLabelText('Your name (optional)'), 'Sam');
     const started = performance.now();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    await user.click(submit);
     expect(screen.getByRole('status').textContent).toBe('Submitting...');
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    expect(submit.disabled).toBe(false);
+    expect(document.activeElement).toBe(submit);
+    // Pressed again, or Enter in the name box (which presses Submit): nothing more is sent.
+    await user.click(submit);
+    await user.type(screen.getByLabelText('Your name (optional)'), '{Enter}');
 
     const thanks = await screen.findByText('Feedback submission succeeded. Thank you!', {}, { timeout: 3000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
@@ -49,7 +56,7 @@ describe('Feedback (/feedback)', () => {
     expect(screen.queryByLabelText('Your feedback')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
-    expect(server.requests.find((request) => request.route === 'POST /api/local/feedback')?.body).toEqual({ message: 'The campfire was great!', name: 'Sam' });
+    expect(server.requests.filter((request) => request.route === 'POST /api/local/feedback').map((request) => request.body)).toEqual([{ message: 'The campfire was great!', name: 'Sam' }]);
   });
 
   it('sends a staff member’s feedback through the Google call, titled as their menu button', async () => {

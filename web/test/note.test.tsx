@@ -154,9 +154,19 @@ describe('Participant note (/note): writing and submitting', () => {
     await user.click(screen.getByRole('button', { name: /^Coach Taylor/ }));
     await user.type(screen.getByLabelText('Your note'), '  Led a great hike.  ');
     const started = performance.now();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    await user.click(submit);
     expect(screen.getByText('Submitting...').closest('[role="status"]')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Change' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    expect(submit.disabled).toBe(false);
+    expect(document.activeElement).toBe(submit);
+    const change = screen.getByRole('button', { name: 'Change' }) as HTMLButtonElement;
+    expect(change.getAttribute('aria-disabled')).toBe('true');
+    expect(change.disabled).toBe(false);
+    // While sending, Submit sends nothing more and Change keeps the participant.
+    await user.click(submit);
+    await user.click(change);
+    expect(screen.getByText('Writing about:').parentElement?.textContent).toBe('Writing about: Coach Taylor');
 
     const thanks = await screen.findByText('Note submission succeeded. Thank you!', {}, { timeout: 3000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);

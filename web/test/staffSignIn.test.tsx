@@ -25,14 +25,28 @@ async function chooseMarcus() {
 
 describe('staff sign-in states (SPEC §4, §8), through the demo accounts', () => {
   it('shows Logging in... and then the staff menu', async () => {
-    demoServer({ json: marcus, signIn: marcus });
+    const server = demoServer({ json: marcus, signIn: marcus });
     renderApp('/');
+    const user = userEvent.setup();
     expect(await screen.findByText('Demo mode')).toBeTruthy();
     await chooseMarcus();
 
     expect(screen.getByText('Logging in...')).toBeTruthy();
+    const account = screen.getByRole('button', { name: 'Marcus Lee Lead · Blue Ridge' }) as HTMLButtonElement;
+    expect(account.getAttribute('aria-disabled')).toBe('true');
+    expect(account.disabled).toBe(false);
+    expect(document.activeElement).toBe(account);
+    const back = screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement;
+    expect(back.getAttribute('aria-disabled')).toBe('true');
+    expect(back.disabled).toBe(false);
+    // While logging in, the account signs in no more and Back stays on the list.
+    await user.click(account);
+    await user.click(back);
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a demo account' })).toBeTruthy();
+
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Marcus!' }, { timeout: 3000 })).toBeTruthy();
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(server.requests.filter((request) => request.route === 'POST /api/demo/login').map((request) => request.body)).toEqual([{ email: 'marcus.lee@example.org' }]);
   });
 
   it('says the account is not set up on a 403', async () => {

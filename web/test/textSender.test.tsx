@@ -101,18 +101,26 @@ describe('Send a Program Text (/text): Program Staff', () => {
 
     const confirmation = await writeAndConfirm(user, 'Buses leave at 9!');
     const started = performance.now();
-    await user.click(within(confirmation).getByRole('button', { name: 'Send now' }));
+    const sendNow = within(confirmation).getByRole('button', { name: 'Send now' }) as HTMLButtonElement;
+    await user.click(sendNow);
     expect(screen.getByText('Sending...').closest('[role="status"]')).toBeTruthy();
-    expect((within(confirmation).getByRole('button', { name: 'Send now' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(confirmation).getByRole('button', { name: 'Go back' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(sendNow.getAttribute('aria-disabled')).toBe('true');
+    expect(sendNow.disabled).toBe(false);
+    expect(document.activeElement).toBe(sendNow);
+    const goBack = within(confirmation).getByRole('button', { name: 'Go back' }) as HTMLButtonElement;
+    expect(goBack.getAttribute('aria-disabled')).toBe('true');
+    expect(goBack.disabled).toBe(false);
+    // While sending, Send now sends nothing more and Go back leaves the confirmation open.
+    await user.click(sendNow);
+    await user.click(goBack);
+    expect(screen.getByRole('region', { name: 'Check your text' })).toBe(confirmation);
 
     const done = await screen.findByText('Text submission succeeded. Sent to 4 people.', {}, { timeout: 3000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
     expect(done.closest('[role="status"]')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
-    const [request] = sends(server.requests);
-    expect(request?.body).toEqual({ message: 'Buses leave at 9!' });
-    expect(request?.headers['Idempotency-Key']).toMatch(uuid);
+    expect(sends(server.requests).map((request) => request.body)).toEqual([{ message: 'Buses leave at 9!' }]);
+    expect(sends(server.requests)[0]?.headers['Idempotency-Key']).toMatch(uuid);
   });
 
   it('tries a failed send again with the same Idempotency-Key; a new confirmation gets a new one', async () => {

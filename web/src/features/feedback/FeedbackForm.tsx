@@ -14,7 +14,7 @@ export function FeedbackForm({ sending, onSend }: { sending: boolean; onSend: (f
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!empty) onSend({ message: message.trim(), name: name.trim() });
+    if (!empty && !sending) onSend({ message: message.trim(), name: name.trim() });
   };
 
   return (
@@ -33,7 +33,7 @@ export function FeedbackForm({ sending, onSend }: { sending: boolean; onSend: (f
         onChange={(event) => setName(event.target.value)}
         readOnly={sending}
       />
-      <Button type="submit" disabled={empty || sending}>
+      <Button type="submit" disabled={empty} busy={sending}>
         Submit
       </Button>
     </form>

@@ -54,7 +54,7 @@ export function NoteForm({ participants, sending, onSend, onChoose }: NoteFormPr
   return (
     <>
       {chosen ? (
-        <ChosenParticipant id={chosenId} name={groupOf(chosen.name).shownName} disabled={sending} onChange={change} />
+        <ChosenParticipant id={chosenId} name={groupOf(chosen.name).shownName} busy={sending} onChange={change} />
       ) : (
         <ParticipantPicker participants={participants} onChoose={choose} filterRef={filter} />
       )}
@@ -68,7 +68,7 @@ export function NoteForm({ participants, sending, onSend, onChoose }: NoteFormPr
           readOnly={sending}
           describedBy={chosen ? chosenId : undefined}
         />
-        <Button type="submit" disabled={!ready || sending}>
+        <Button type="submit" disabled={!ready} busy={sending}>
           Submit
         </Button>
       </form>

@@ -32,6 +32,8 @@ export function CampPasswordScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Already logging in: a second submission, however it comes, sends nothing more.
+    if (login.isPending) return;
     setMissing(password === '');
     if (password !== '') login.mutate(password);
   };
@@ -58,7 +60,7 @@ export function CampPasswordScreen() {
           <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
           Show password
         </label>
-        <Button type="submit" disabled={login.isPending}>
+        <Button type="submit" busy={login.isPending}>
           Submit
         </Button>
       </form>

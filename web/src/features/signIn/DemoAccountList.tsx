@@ -21,7 +21,7 @@ export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
 
   return (
     <div className="demo-accounts">
-      <Button look="quiet" className="back-button" onClick={onBack} disabled={busy}>
+      <Button look="quiet" className="back-button" onClick={onBack} busy={busy}>
         <span aria-hidden="true">←</span> Back
       </Button>
       <ScreenTitle focusOnShow>Choose a demo account</ScreenTitle>
@@ -36,7 +36,7 @@ export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
               <Button
                 look="secondary"
                 className="account-button"
-                disabled={busy}
+                busy={busy}
                 onClick={() => void staffSignIn.start(() => call(api.demoLogin, { email: account.email }))}
               >
                 <span className="account-name">{account.name}</span>

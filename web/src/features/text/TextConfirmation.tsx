@@ -46,10 +46,10 @@ export function TextConfirmation({ draft, sending, failure, onSend, onBack }: Te
       <p className="text-line-label">This exact text will be sent:</p>
       <p className="text-preview">{textBody(draft.message, program)}</p>
       <div className="button-stack">
-        <Button onClick={onSend} disabled={sending || !settled}>
+        <Button onClick={onSend} disabled={!settled} busy={sending}>
           Send now
         </Button>
-        <Button look="secondary" onClick={onBack} disabled={sending}>
+        <Button look="secondary" onClick={onBack} busy={sending}>
           Go back
         </Button>
       </div>
