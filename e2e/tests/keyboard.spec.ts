@@ -1,7 +1,8 @@
 // Every screen group's main flow by keyboard alone (WCAG 2.1.1 Keyboard, 2.4.3 Focus Order): after
 // page.goto starts a flow, only Tab, Shift+Tab, Enter, Space, the arrow keys and typing. The tests
-// share one database with the other specs, so each saves answers nobody else changes: Marcus Lee's
-// Day 2 report, and the Final Prep Call of the Director's 2 Weeks Out.
+// share one database with the other specs, so each saves answers nobody else looks at: Ben Adeyemi's
+// Day 2 report (report.spec.ts reads Marcus Lee's days), and the Final Prep Call of the Director's
+// 2 Weeks Out.
 import { expect, test, type Page } from '@playwright/test';
 import { arrowTo, signInAsParticipantByKeyboard, signInAsStaffByKeyboard, tabInto, tabTo, typeOver } from './keyboard.ts';
 
@@ -100,7 +101,7 @@ test('participant note: find a participant by typing, choose them, write, Submit
 });
 
 test("staff daily report: Day 2's Provisions answered with the arrow keys and sent", async ({ page }) => {
-  await signInAsStaffByKeyboard(page, 'Marcus Lee');
+  await signInAsStaffByKeyboard(page, 'Ben Adeyemi');
   await page.goto('/report');
   await expect(page.getByRole('heading', { level: 1, name: 'Daily Report' })).toBeVisible();
   await tabTo(page, page.getByRole('navigation', { name: 'Report days' }).getByRole('link', { name: /^Day 2 · Tue, Nov 17/ }), { name: 'the Day 2 link' });
