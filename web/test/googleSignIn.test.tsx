@@ -43,6 +43,23 @@ describe('Google sign-in (SPEC §4)', () => {
     expect(sent.headers['X-Requested-With']).toBe('XMLHttpRequest');
   });
 
+  it('keeps focus on the pressed button while the sign-in runs, and a second press signs in no second time', async () => {
+    popup.answer = { code: '4/popup-code' };
+    const server = googleServer({ json: dana, signIn: dana });
+    renderApp('/');
+    const user = userEvent.setup();
+    const staff = await screen.findByRole('button', { name: 'Staff' });
+    await user.click(staff);
+    expect(screen.getByText('Logging in...')).toBeTruthy();
+    expect(staff.getAttribute('aria-disabled')).toBe('true');
+    expect((staff as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(staff);
+    await user.click(staff);
+    await user.click(screen.getByRole('button', { name: 'Volunteer Leader' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Dana!' }, { timeout: 3000 })).toBeTruthy();
+    expect(server.requests.filter((r) => r.route === 'POST /api/google/authcode')).toHaveLength(1);
+  });
+
   it('says the account is not set up on a 403', async () => {
     popup.answer = { code: '4/popup-code' };
     googleServer({ status: 403, json: { error: { code: 'not_allowed', message: 'Sorry! Your google account is not setup with PALS.' } } });

@@ -9,20 +9,21 @@ import type { useStaffSignIn } from './useStaffSignIn.ts';
 
 interface GoogleButtonsProps {
   clientId: string;
-  disabled: boolean;
+  /** A sign-in is running. */
+  busy: boolean;
   staffSignIn: ReturnType<typeof useStaffSignIn>;
 }
 
-export function GoogleButtons({ clientId, disabled, staffSignIn }: GoogleButtonsProps) {
+export function GoogleButtons({ clientId, busy, staffSignIn }: GoogleButtonsProps) {
   const [scriptFailed, setScriptFailed] = useState(false);
   return (
     <GoogleOAuthProvider clientId={clientId} onScriptLoadError={() => setScriptFailed(true)}>
-      <PopupButtons disabled={disabled} staffSignIn={staffSignIn} scriptFailed={scriptFailed} />
+      <PopupButtons busy={busy} staffSignIn={staffSignIn} scriptFailed={scriptFailed} />
     </GoogleOAuthProvider>
   );
 }
 
-function PopupButtons({ disabled, staffSignIn, scriptFailed }: Omit<GoogleButtonsProps, 'clientId'> & { scriptFailed: boolean }) {
+function PopupButtons({ busy, staffSignIn, scriptFailed }: Omit<GoogleButtonsProps, 'clientId'> & { scriptFailed: boolean }) {
   const { scriptLoadedSuccessfully } = useGoogleOAuth();
   const { start, fail } = staffSignIn;
   const openPopup = useGoogleLogin({
@@ -33,5 +34,5 @@ function PopupButtons({ disabled, staffSignIn, scriptFailed }: Omit<GoogleButton
     onNonOAuthError: ({ type }) => fail(type),
   });
   const onChoose = scriptFailed ? () => fail('google_unreachable') : openPopup;
-  return <StaffButtons disabled={disabled || (!scriptLoadedSuccessfully && !scriptFailed)} onChoose={onChoose} />;
+  return <StaffButtons disabled={!scriptLoadedSuccessfully && !scriptFailed} busy={busy} onChoose={onChoose} />;
 }

@@ -38,7 +38,7 @@ export function LoginScreen({ config, focusTitle }: { config: Config; focusTitle
     <StaffButtons onChoose={() => setChoosingDemoAccount(true)} />
   ) : config.googleClientId ? (
     <Suspense fallback={<StaffButtons disabled />}>
-      <GoogleButtons clientId={config.googleClientId} disabled={busy} staffSignIn={staffSignIn} />
+      <GoogleButtons clientId={config.googleClientId} busy={busy} staffSignIn={staffSignIn} />
     </Suspense>
   ) : (
     // Neither Google nor demo sign-in is set up on this server: say so when someone tries.

@@ -1,13 +1,14 @@
 // The two staff sign-in buttons of SPEC §2; what they do depends on how this server signs staff in.
+// `disabled` until Google's script is there to use; `busy` while a sign-in runs (focus stays).
 import { Button } from '../../ui/Button.tsx';
 
-export function StaffButtons({ onChoose, disabled = false }: { onChoose?: () => void; disabled?: boolean }) {
+export function StaffButtons({ onChoose, disabled = false, busy = false }: { onChoose?: () => void; disabled?: boolean; busy?: boolean }) {
   return (
     <>
-      <Button disabled={disabled} onClick={onChoose}>
+      <Button disabled={disabled} busy={busy} onClick={onChoose}>
         Volunteer Leader
       </Button>
-      <Button disabled={disabled} onClick={onChoose}>
+      <Button disabled={disabled} busy={busy} onClick={onChoose}>
         Staff
       </Button>
     </>
