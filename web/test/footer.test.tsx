@@ -50,4 +50,16 @@ describe('footer', () => {
     expect(server.requests.filter((request) => request.route === 'POST /api/logout')).toHaveLength(1);
     expect(userCookie()).toBeUndefined();
   });
+
+  it('a failed logout says so, keeps the person signed in, and gives focus back to Logout', async () => {
+    const server = fakeServer({ 'POST /api/logout': () => ({ networkError: true }) });
+    server.signedInAs(staffUser('Dana Brooks', 'Director', 'Blue Ridge'));
+    renderApp('/call');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    expect((await screen.findByText('Logout failed. Please try again.')).textContent).toBe('Logout failed. Please try again.');
+    expect(shownPath()).toBe('/call');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Logout' }));
+    expect(userCookie()).toBeDefined();
+  });
 });
