@@ -9,6 +9,8 @@ export interface Answer {
   json?: unknown;
   /** Reject like fetch does when the server cannot be reached. */
   networkError?: boolean;
+  /** Answer this much later, as a slow network would. */
+  delayMs?: number;
   signIn?: SessionUser;
 }
 
@@ -84,6 +86,7 @@ export function fakeServer(routes: Partial<Record<Route, Handler>> = {}) {
     requests.push({ route, body, headers: (init.headers ?? {}) as Record<string, string> });
     const handler = (routes as Record<string, Handler>)[route] ?? defaults[route];
     const answer: Answer = handler ? handler(body) : { status: 404, json: { error: { code: 'not_found', message: 'Not found.' } } };
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     if (answer.networkError) throw new TypeError('Failed to fetch');
     if (answer.signIn) {
       current = answer.signIn;

@@ -52,11 +52,12 @@ describe('footer', () => {
   });
 
   it('a failed logout says so, keeps the person signed in, and gives focus back to Logout', async () => {
-    const server = fakeServer({ 'POST /api/logout': () => ({ networkError: true }) });
+    const server = fakeServer({ 'POST /api/logout': () => ({ networkError: true, delayMs: 100 }) });
     server.signedInAs(staffUser('Dana Brooks', 'Director', 'Blue Ridge'));
     renderApp('/call');
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(screen.getByText('Logging out...')).toBeTruthy();
     expect((await screen.findByText('Logout failed. Please try again.')).textContent).toBe('Logout failed. Please try again.');
     expect(shownPath()).toBe('/call');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Logout' }));
