@@ -1,5 +1,5 @@
 // SPEC §2 Footer and §4 Logout; the demo banner on every page.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { expectAccessible, signInAsStaff } from './helpers.ts';
 
 test("a Director's footer shows their full name and the role Lead", async ({ page }) => {
@@ -39,20 +39,23 @@ test('a call still in flight at logout answers 401 later, and the person still l
   await signInAsStaff(page, 'Marcus Lee');
   let loggedOut: () => void = () => {};
   const logoutDone = new Promise<void>((resolve) => (loggedOut = resolve));
-  await page.route('**/api/me', async (route) => {
-    await logoutDone;
-    await route.continue();
-  });
   page.on('response', (response) => {
     if (response.url().endsWith('/api/logout')) loggedOut();
   });
-  const lateAnswer = page.waitForResponse('**/api/me');
-  const asked = page.waitForRequest('**/api/me');
+  // The support screen's /api/me is held until the logout has answered. (The home screen's own
+  // /api/me may still be on its way: only the request held here counts.)
+  let asked: (request: Request) => void = () => {};
+  const held = new Promise<Request>((resolve) => (asked = resolve));
+  await page.route('**/api/me', async (route) => {
+    asked(route.request());
+    await logoutDone;
+    await route.continue();
+  });
   await page.goto('/support');
-  await asked;
+  const request = await held;
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You are logged out.' })).toBeVisible();
-  expect((await lateAnswer).status()).toBe(401);
+  expect((await request.response())?.status()).toBe(401);
   await expect(page.getByRole('heading', { level: 1, name: 'You are logged out.' })).toBeVisible();
   await expect(page).toHaveURL(/\/logout$/);
 });
