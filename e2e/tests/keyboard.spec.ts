@@ -4,14 +4,13 @@
 // Day 2 report (report.spec.ts reads Marcus Lee's days), and the Final Prep Call of the Director's
 // 2 Weeks Out.
 import { expect, test, type Page } from '@playwright/test';
-import { arrowTo, signInAsParticipantByKeyboard, signInAsStaffByKeyboard, tabInto, tabTo, typeOver } from './keyboard.ts';
+import { arrowTo, signInAsParticipantByKeyboard, signInAsStaffByKeyboard, tabAndEnter, tabInto, tabTo, typeOver } from './keyboard.ts';
 
 const menuLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true });
 
 /** From the home menu, open one of its screens. */
 async function openFromMenu(page: Page, item: string, title: string) {
-  await tabTo(page, menuLink(page, item), { name: `the ${item} menu button` });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, menuLink(page, item), { name: `the ${item} menu button` });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
@@ -31,13 +30,11 @@ test('staff demo sign-in, the Program Roster, and the footer Home and Logout', a
   await openFromMenu(page, 'Program Roster', 'Program Roster');
   const footer = page.getByRole('contentinfo');
   // The roster's phone numbers come first: a long way to the footer.
-  await tabTo(page, footer.getByRole('link', { name: 'Home' }), { name: 'the footer Home link', max: 150 });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, footer.getByRole('link', { name: 'Home' }), { name: 'the footer Home link', max: 150 });
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Marcus!' })).toBeVisible();
 
   await openFromMenu(page, 'Get Support', 'Get Support');
-  await tabTo(page, footer.getByRole('button', { name: 'Logout' }), { name: 'the footer Logout button', max: 60 });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, footer.getByRole('button', { name: 'Logout' }), { name: 'the footer Logout button', max: 60 });
   await expect(page.getByRole('heading', { level: 1, name: 'You are logged out.' })).toBeVisible();
   await expect(page).toHaveURL(/\/logout$/);
 });
@@ -54,8 +51,7 @@ test('support: the room search from the 3rd letter, and the hub of an address', 
 
   await tabTo(page, page.getByLabel('Your address'), { name: 'the Your address box' });
   await page.keyboard.type('5000 Forbes Ave, Pittsburgh, PA 15213');
-  await tabTo(page, page.getByRole('button', { name: 'Submit' }), { name: 'the address Submit button' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('button', { name: 'Submit' }), { name: 'the address Submit button' });
   await expect(page.getByText('Address: 5000 Forbes Ave, Pittsburgh, PA 15213')).toBeVisible();
   await expect(page.getByText('Your hub: Pittsburgh Hub')).toBeVisible();
   // Submit kept focus through Submitting..., so the next Tab goes on from here.
@@ -71,12 +67,10 @@ test('feedback: the message and a name, Submit, the thank-you, and back home', a
   await expect(page.getByText('475 / 500 characters left')).toBeVisible();
   await tabTo(page, page.getByLabel('Your name (optional)'), { name: 'the Your name box' });
   await page.keyboard.type('Sam');
-  await tabTo(page, page.getByRole('button', { name: 'Submit' }), { name: 'the feedback Submit button' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('button', { name: 'Submit' }), { name: 'the feedback Submit button' });
   await expect(page.getByText('Feedback submission succeeded. Thank you!')).toBeVisible();
 
-  await tabTo(page, page.getByRole('link', { name: 'Back to home' }), { name: 'the Back to home link' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('link', { name: 'Back to home' }), { name: 'the Back to home link' });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Blue Ridge!' })).toBeVisible();
 });
 
@@ -87,13 +81,11 @@ test('participant note: find a participant by typing, choose them, write, Submit
   await tabTo(page, page.getByLabel('Find a participant'), { name: 'the Find a participant box' });
   await page.keyboard.type('Coach');
   await expect(page.getByText('1 participant matches.')).toBeVisible();
-  await tabTo(page, page.getByRole('region', { name: 'Choose a participant' }).getByRole('button', { name: /^Coach Taylor/ }), { name: 'the Coach Taylor button' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('region', { name: 'Choose a participant' }).getByRole('button', { name: /^Coach Taylor/ }), { name: 'the Coach Taylor button' });
   await expect(page.getByText('Writing about: Coach Taylor')).toBeVisible();
   await expect(page.getByLabel('Your note')).toBeFocused();
   await page.keyboard.type('Kept everyone laughing on the hike.');
-  await tabTo(page, page.getByRole('button', { name: 'Submit' }), { name: 'the note Submit button' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('button', { name: 'Submit' }), { name: 'the note Submit button' });
 
   await expect(page.getByRole('status').filter({ hasText: 'Note submission succeeded. Thank you!' })).toBeVisible();
   await expect(page.getByText('Writing about:')).toHaveCount(0);
@@ -104,11 +96,9 @@ test("staff daily report: Day 2's Provisions answered with the arrow keys and se
   await signInAsStaffByKeyboard(page, 'Ben Adeyemi');
   await page.goto('/report');
   await expect(page.getByRole('heading', { level: 1, name: 'Daily Report' })).toBeVisible();
-  await tabTo(page, page.getByRole('navigation', { name: 'Report days' }).getByRole('link', { name: /^Day 2 · Tue, Nov 17/ }), { name: 'the Day 2 link' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('navigation', { name: 'Report days' }).getByRole('link', { name: /^Day 2 · Tue, Nov 17/ }), { name: 'the Day 2 link' });
   await expect(page.getByRole('heading', { level: 1, name: 'Day 2' })).toBeVisible();
-  await tabTo(page, page.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: /^Provisions/ }), { name: 'the Provisions link' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: /^Provisions/ }), { name: 'the Provisions link' });
   await expect(page.getByRole('heading', { level: 1, name: 'Provisions' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
 
@@ -129,16 +119,14 @@ test("staff daily report: Day 2's Provisions answered with the arrow keys and se
   await tabTo(page, page.getByLabel('Anything else about food and supplies?'), { name: 'the Anything else box' });
   await typeOver(page, 'More napkins, please.');
 
-  await tabTo(page, page.getByRole('button', { name: 'Submit' }), { name: 'the report Submit button' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('button', { name: 'Submit' }), { name: 'the report Submit button' });
   await expect(page.getByRole('status').filter({ hasText: 'Submitting...' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Report submission succeeded. Thank you!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
   await expect(question('Were vegetables served at every meal?').getByRole('radio', { name: 'No' })).toBeChecked();
   await expect(question('How were the make-your-own meals?').getByRole('radio', { name: '4 Great' })).toBeChecked();
 
-  await tabTo(page, page.locator('.report-outcome').getByRole('link', { name: 'Back to Day 2' }), { name: 'the Back to Day 2 button' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.locator('.report-outcome').getByRole('link', { name: 'Back to Day 2' }), { name: 'the Back to Day 2 button' });
   await expect(page.getByRole('heading', { level: 1, name: 'Day 2' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Provisions done' })).toBeVisible();
 });
@@ -147,11 +135,9 @@ test('director tasks: 2 Weeks Out, the Final Prep Call rated with the arrow keys
   await signInAsStaffByKeyboard(page, 'Dana Brooks');
   await page.goto('/tasks');
   await expect(page.getByRole('heading', { level: 1, name: 'Director Tasks' })).toBeVisible();
-  await tabTo(page, page.getByRole('navigation', { name: 'Task buckets' }).getByRole('link', { name: /^2 Weeks Out/ }), { name: 'the 2 Weeks Out bucket' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('navigation', { name: 'Task buckets' }).getByRole('link', { name: /^2 Weeks Out/ }), { name: 'the 2 Weeks Out bucket' });
   await expect(page.getByRole('heading', { level: 1, name: '2 Weeks Out' })).toBeVisible();
-  await tabTo(page, page.getByRole('navigation', { name: 'Tasks of 2 Weeks Out' }).getByRole('link', { name: /^Final Prep Call/ }), { name: 'the Final Prep Call task' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('navigation', { name: 'Tasks of 2 Weeks Out' }).getByRole('link', { name: /^Final Prep Call/ }), { name: 'the Final Prep Call task' });
   await expect(page.getByRole('heading', { level: 1, name: 'Final Prep Call' })).toBeVisible();
 
   const rating = page.getByRole('group', { name: 'How helpful was this call?' });
@@ -159,15 +145,13 @@ test('director tasks: 2 Weeks Out, the Final Prep Call rated with the arrow keys
   await arrowTo(page, rating.getByRole('radio', { name: 'Extremely helpful' }), { name: 'Extremely helpful' });
   await tabTo(page, page.getByLabel('Feedback'), { name: 'the Feedback box' });
   await typeOver(page, 'Arrival day is clear now.');
-  await tabTo(page, page.getByRole('button', { name: 'Submit' }), { name: 'the task Submit button' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('button', { name: 'Submit' }), { name: 'the task Submit button' });
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 5000 });
   await expect(page.getByText(/^Progress:/)).toHaveText('Progress: Done');
   await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
   await expect(rating.getByRole('radio', { name: 'Extremely helpful' })).toBeChecked();
 
-  await tabTo(page, page.getByRole('link', { name: 'Back to 2 Weeks Out' }), { name: 'the Back to 2 Weeks Out link', backwards: true });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('link', { name: 'Back to 2 Weeks Out' }), { name: 'the Back to 2 Weeks Out link', backwards: true });
   await expect(page.getByRole('navigation', { name: 'Tasks of 2 Weeks Out' }).getByRole('link', { name: /^Final Prep Call/ })).toHaveAccessibleName(/complete$/);
 });
 
@@ -179,20 +163,17 @@ test('texts: Program Staff write a text, check it, send it, and see the answer',
   await tabTo(page, page.getByLabel('Your text'), { name: 'the Your text box' });
   await page.keyboard.type('Buses leave at 9!');
   await expect(page.getByText('83 / 100 characters left')).toBeVisible();
-  await tabTo(page, page.getByRole('button', { name: 'Send', exact: true }), { name: 'the Send button' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('button', { name: 'Send', exact: true }), { name: 'the Send button' });
 
   const confirmation = page.getByRole('region', { name: 'Check your text' });
   await expect(confirmation.getByText('[Blue Ridge] Buses leave at 9!')).toBeVisible();
   const sendNow = confirmation.getByRole('button', { name: 'Send now' });
   // 'Send now' waits half a second, so a double press of Send cannot send.
   await expect(sendNow).toBeEnabled();
-  await tabTo(page, sendNow, { name: 'the Send now button' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, sendNow, { name: 'the Send now button' });
   await expect(page.getByRole('status').filter({ hasText: 'Text submission succeeded.' })).toHaveText(/^Text submission succeeded\. Sent to \d+ people\.$/);
 
-  await tabTo(page, page.getByRole('link', { name: 'Back to home' }), { name: 'the Back to home link' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('link', { name: 'Back to home' }), { name: 'the Back to home link' });
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Priya!' })).toBeVisible();
 });
 
@@ -210,16 +191,14 @@ test('admin: Backend Refresh, then the feedback inbox filtered by program', asyn
   await page.waitForTimeout(1100);
 
   const refresh = page.getByRole('button', { name: 'Backend Refresh' });
-  await tabTo(page, refresh, { name: 'the Backend Refresh button' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, refresh, { name: 'the Backend Refresh button' });
   await expect(page.getByRole('status').filter({ hasText: 'Refreshing...' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Backend Refresh done' })).toBeVisible();
   await expect(lastupdate).not.toHaveText(before ?? '');
   // The button gave way to Refreshing...; focus is back on it, not at the start of the page.
   await expect(refresh).toBeFocused();
 
-  await tabTo(page, page.getByRole('navigation', { name: 'What was sent' }).getByRole('link', { name: 'Feedback' }), { name: 'the Feedback page link' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('navigation', { name: 'What was sent' }).getByRole('link', { name: 'Feedback' }), { name: 'the Feedback page link' });
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
   const program = page.getByLabel('Program');
   await expect(program).toHaveValue('');

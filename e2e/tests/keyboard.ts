@@ -29,6 +29,12 @@ export async function tabTo(page: Page, target: Locator, { name, max = 30, backw
   return pressUntil(page, backwards ? 'Shift+Tab' : 'Tab', () => isFocused(target), name, max);
 }
 
+/** Tab to `target`, then press Enter on it, as a keyboard user follows a link or presses a button. */
+export async function tabAndEnter(page: Page, target: Locator, options: { name: string; max?: number; backwards?: boolean }): Promise<void> {
+  await tabTo(page, target, options);
+  await page.keyboard.press('Enter');
+}
+
 /** Tab until focus is anywhere inside `container`: a radio group takes focus on its checked radio, or its first. */
 export async function tabInto(page: Page, container: Locator, { name, max = 30 }: { name: string; max?: number }): Promise<number> {
   await expect(container, `${name} should show before Tab goes looking for it`).toBeVisible();
@@ -65,22 +71,18 @@ export async function typeOver(page: Page, text: string): Promise<void> {
 /** The demo sign-in by keyboard: Staff, then the account, then the greeting. */
 export async function signInAsStaffByKeyboard(page: Page, fullName: string): Promise<void> {
   await page.goto('/');
-  await tabTo(page, page.getByRole('button', { name: 'Staff', exact: true }), { name: 'the Staff button' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('button', { name: 'Staff', exact: true }), { name: 'the Staff button' });
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a demo account' })).toBeVisible();
-  await tabTo(page, page.getByRole('button', { name: new RegExp(`^${fullName}\\b`) }), { name: `the ${fullName} account` });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('button', { name: new RegExp(`^${fullName}\\b`) }), { name: `the ${fullName} account` });
   await expect(page.getByRole('heading', { level: 1, name: `Hi, ${fullName.split(' ')[0]}!` })).toBeVisible();
 }
 
 /** The camp password by keyboard: Participant, the password, Submit. */
 export async function signInAsParticipantByKeyboard(page: Page, campPassword: string): Promise<void> {
   await page.goto('/');
-  await tabTo(page, page.getByRole('link', { name: 'Participant' }), { name: 'the Participant link' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('link', { name: 'Participant' }), { name: 'the Participant link' });
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your camp password' })).toBeVisible();
   await tabTo(page, page.getByLabel('Camp password'), { name: 'the Camp password box' });
   await page.keyboard.type(campPassword);
-  await tabTo(page, page.getByRole('button', { name: 'Submit' }), { name: 'the Submit button' });
-  await page.keyboard.press('Enter');
+  await tabAndEnter(page, page.getByRole('button', { name: 'Submit' }), { name: 'the Submit button' });
 }
