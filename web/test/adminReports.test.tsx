@@ -28,9 +28,9 @@ describe('Daily reports (/admin/reports)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily reports' })).toBeTruthy();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Staff', 'Day 1Mon, Nov 16', 'Day 2Tue, Nov 17']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Staff', 'Day 1 Mon, Nov 16', 'Day 2 Tue, Nov 17']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Marcus LeeLead', 'Hannah ChoHead Counselor']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Marcus Lee Lead', 'Hannah Cho Head Counselor']);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['✓complete', '…partly done'],
       ['—not started', '—not started'],

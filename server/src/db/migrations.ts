@@ -1,5 +1,6 @@
 // Migrations, in code so the bundled server carries them. Each runs on SQLite and PostgreSQL alike.
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 
 const foundation: Migration = {
   async up(db: Kysely<unknown>) {

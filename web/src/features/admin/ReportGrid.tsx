@@ -25,7 +25,7 @@ export function ReportGrid({ group }: { group: GridGroup }) {
                 </th>
                 {columns.map(({ day, date }) => (
                   <th key={day} scope="col">
-                    <span className="grid-day">{dayName(day)}</span>
+                    <span className="grid-day">{dayName(day)}</span>{' '}
                     <span className="grid-date">{readableDate(date)}</span>
                   </th>
                 ))}
@@ -35,7 +35,7 @@ export function ReportGrid({ group }: { group: GridGroup }) {
               {people.map((person) => (
                 <tr key={person.email}>
                   <th scope="row" className="grid-name">
-                    <span className="grid-person">{person.name}</span>
+                    <span className="grid-person">{person.name}</span>{' '}
                     <span className="grid-role">{person.role}</span>
                   </th>
                   {columns.map((column) => {

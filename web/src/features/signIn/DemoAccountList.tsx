@@ -39,7 +39,7 @@ export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
                 busy={busy}
                 onClick={() => void staffSignIn.start(() => call(api.demoLogin, { email: account.email }))}
               >
-                <span className="account-name">{account.name}</span>
+                <span className="account-name">{account.name}</span>{' '}
                 <span className="account-detail">
                   {account.role} · {account.program ?? 'No program'}
                 </span>
