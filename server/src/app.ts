@@ -93,6 +93,16 @@ export async function buildApp(parts: AppParts) {
   return app;
 }
 
+/** A screen's address, which the web app's router draws: not a call, and not a file the build
+ * would have written (under assets/, or a top-level name with an extension such as favicon.ico).
+ * A missing file must answer 404: an old build's script answered with the page would run HTML as
+ * JavaScript and leave a blank screen after a redeploy. */
+function isScreenPath(url: string): boolean {
+  const path = url.split('?')[0]!;
+  if (path.startsWith('/api/') || path.startsWith('/assets/')) return false;
+  return !/^\/[^/]+\.[a-z0-9]+$/i.test(path);
+}
+
 /** The built web app: its files, and index.html for every screen path so the router can draw it. */
 function serveWeb(app: FastifyInstance, webDist: string | undefined) {
   const root = webDist ? resolve(webDist) : null;
@@ -113,7 +123,7 @@ function serveWeb(app: FastifyInstance, webDist: string | undefined) {
       },
     });
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    if (hasWeb && request.method === 'GET' && isScreenPath(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(fail.notFound(`There is no ${request.method} ${request.url.split('?')[0]}.`).toBody());
