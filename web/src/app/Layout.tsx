@@ -3,6 +3,8 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DemoBanner } from './DemoBanner.tsx';
 import { Footer } from './Footer.tsx';
+import { ScreenLoadBoundary } from './ScreenLoadBoundary.tsx';
+import { ScreenOpening } from './ScreenOpening.tsx';
 import { useConfig } from './useConfig.ts';
 
 const withoutFooter = new Set(['/', '/logout']);
@@ -16,9 +18,11 @@ export function Layout() {
     <div className="page">
       {config.data?.demo && <DemoBanner />}
       <main id="main" className="screen" tabIndex={-1}>
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <ScreenLoadBoundary>
+          <Suspense fallback={<ScreenOpening />}>
+            <Outlet />
+          </Suspense>
+        </ScreenLoadBoundary>
       </main>
       {!withoutFooter.has(pathname) && <Footer />}
     </div>

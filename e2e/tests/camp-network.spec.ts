@@ -1,0 +1,88 @@
+// Issue 12 §1–2: at camp the connection drops and the server gets redeployed while tabs are open.
+// A screen whose code cannot be fetched says so with "Try again" and never empties the app; a
+// redeploy's new file names reach an open tab without a blank page; the app can be installed.
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signInAsParticipant } from './helpers.ts';
+import { ownApp } from './ownApp.ts';
+
+const welcome = { level: 1, name: 'Welcome to Blue Ridge!' } as const;
+
+test('offline, a screen not opened before says it did not load, Home still works, and Try again opens it once back', async ({ page, context }) => {
+  await signInAsParticipant(page, 'bluejay');
+  await expect(page.getByRole('heading', welcome)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Give Feedback' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This screen did not load' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText("You're offline, so the app could not fetch this screen. Check the connection, then try again.");
+  await expectAccessible(page);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', welcome)).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'This screen did not load' })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Give Feedback' })).toBeVisible();
+});
+
+test('a missing script answers 404, and the icons and manifest are there to install the app', async ({ request }) => {
+  const gone = await request.get('/assets/index-Old99999.js');
+  expect(gone.status()).toBe(404);
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toBe('image/vnd.microsoft.icon');
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  const body = (await manifest.json()) as { name: string; short_name: string; display: string; start_url: string; icons: { src: string; sizes: string; purpose: string }[] };
+  expect([body.name, body.short_name, body.display, body.start_url]).toEqual(['PALS camp app', 'PALS', 'standalone', '/']);
+  expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable', 'any any']);
+  for (const icon of body.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  expect((await request.get('/apple-touch-icon.png')).headers()['content-type']).toBe('image/png');
+});
+
+/** A redeploy: every file under assets/ gets a new name, as a new build's hashes would give it. */
+async function renameAssets(dist: string) {
+  const assets = join(dist, 'assets');
+  const names = (await readdir(assets)).filter((name) => !/\.(br|gz)$/.test(name));
+  const renamed = new Map(names.map((name) => [name, name.replace(/(\.[a-z]+)$/, '-new$1')]));
+  const rewrite = (text: string) => [...renamed].reduce((out, [from, to]) => out.replaceAll(from, to), text);
+  for (const name of await readdir(assets)) if (/\.(br|gz)$/.test(name)) await rm(join(assets, name));
+  for (const [from, to] of renamed) {
+    const text = await readFile(join(assets, from), 'utf8');
+    await rm(join(assets, from));
+    await writeFile(join(assets, to), /\.(js|css)$/.test(from) ? rewrite(text) : text);
+  }
+  await rm(join(dist, 'index.html.gz'), { force: true });
+  await rm(join(dist, 'index.html.br'), { force: true });
+  await writeFile(join(dist, 'index.html'), rewrite(await readFile(join(dist, 'index.html'), 'utf8')));
+}
+
+test('after a redeploy, the next screen an open tab opens loads the new version, with no blank page', async ({ browser }) => {
+  const app = await ownApp(42);
+  const dist = join(tmpdir(), `pals-dist-${process.pid}`);
+  await cp(resolve(import.meta.dirname, '../../web/dist'), dist, { recursive: true });
+  try {
+    await app.start({ WEB_DIST: dist });
+    const page = await browser.newPage({ baseURL: app.baseURL });
+    await signInAsParticipant(page, 'bluejay');
+    await expect(page.getByRole('heading', welcome)).toBeVisible();
+
+    await app.stop();
+    await renameAssets(dist);
+    await app.start({ WEB_DIST: dist });
+
+    await page.getByRole('link', { name: 'Give Feedback' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Give Feedback' })).toBeVisible();
+    await expect(page.getByText('This screen did not load')).toHaveCount(0);
+    expect(await page.evaluate(() => [...document.scripts].map((script) => script.src).some((src) => src.includes('-new.js')))).toBe(true);
+    await page.close();
+  } finally {
+    await app.remove();
+    await rm(dist, { recursive: true, force: true });
+  }
+});
