@@ -14,7 +14,10 @@ test('offline, a screen not opened before says it did not load, Home still works
   await signInAsParticipant(page, 'bluejay');
   await expect(page.getByRole('heading', welcome)).toBeVisible();
 
+  const offline = page.getByRole('status').filter({ hasText: "You're offline" });
+  await expect(offline).toHaveCount(0);
   await context.setOffline(true);
+  await expect(offline).toHaveText("⚠ You're offline. Screens and sends that need the connection will work again when you're back.");
   await page.getByRole('link', { name: 'Give Feedback' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'This screen did not load' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText("You're offline, so the app could not fetch this screen. Check the connection, then try again.");
@@ -26,6 +29,7 @@ test('offline, a screen not opened before says it did not load, Home still works
   await expect(page.getByRole('heading', { level: 1, name: 'This screen did not load' })).toBeVisible();
 
   await context.setOffline(false);
+  await expect(offline).toHaveCount(0);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Give Feedback' })).toBeVisible();
 });

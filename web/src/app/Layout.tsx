@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DemoBanner } from './DemoBanner.tsx';
 import { Footer } from './Footer.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary.tsx';
 import { ScreenOpening } from './ScreenOpening.tsx';
 import { useConfig } from './useConfig.ts';
@@ -17,6 +18,7 @@ export function Layout() {
   return (
     <div className="page">
       {config.data?.demo && <DemoBanner />}
+      <OfflineNotice />
       <main id="main" className="screen" tabIndex={-1}>
         <ScreenLoadBoundary>
           <Suspense fallback={<ScreenOpening />}>
