@@ -2,6 +2,7 @@
 // and the validation that turns raw cells into typed rows or into errors naming tab, row and column.
 import * as cell from './cells.ts';
 import type { CellReader } from './cells.ts';
+import { settingLinkProblem } from './linkCells.ts';
 import { taskId } from './tasks.ts';
 
 const tabs = {
@@ -205,7 +206,7 @@ function checkAcrossRows(read: ReadRows, programs: Set<string>, errors: Workbook
   }
   for (const { row, value } of read.settings) {
     const key = value.key.toLowerCase();
-    if ((key.endsWith('_link') || key === 'org_site') && value.value !== null && !/^https?:\/\/\S+$/i.test(value.value))
-      errors.push({ tab: 'settings', row, column: 'value', message: `the value of ${key} is not a web address; it must start with https://` });
+    const problem = (key.endsWith('_link') || key === 'org_site') && value.value !== null ? settingLinkProblem(key, value.value) : null;
+    if (problem) errors.push({ tab: 'settings', row, column: 'value', message: problem });
   }
 }

@@ -127,6 +127,33 @@ describe('workbook validation', () => {
     expect(result).toEqual({ ok: false, errors: [{ tab: 'settings', row: 3, column: 'value', message: 'the value of org_site is not a web address; it must start with https://' }] });
   });
 
+  it('takes sms:, tel: and mailto: links for the text chat and the resource center, and web addresses everywhere', () => {
+    const settings = (key: string, value: string) => {
+      const workbook = withCell('settings', 'value', value, 1);
+      workbook.settings!.rows[1]![0] = key;
+      return validateWorkbook(workbook);
+    };
+    for (const value of ['sms:+13125550199', 'SMS:(312) 555-0199', 'tel:+1-312-555-0199', 'sms:+13125550199?body=Hi', 'mailto:help@example.org', 'https://example.org/chat'])
+      expect(settings('text_chat_link', value)).toMatchObject({ ok: true });
+    expect(settings('resource_center_link', 'mailto:help@example.org')).toMatchObject({ ok: true });
+    expect(settings('text_chat_link', 'sms:call us')).toEqual({
+      ok: false,
+      errors: [
+        {
+          tab: 'settings',
+          row: 3,
+          column: 'value',
+          message:
+            'the value of text_chat_link is not a link; write a web address starting with https://, or sms:, tel: or mailto: followed by a phone number or an email address (for example sms:+13125550199)',
+        },
+      ],
+    });
+    expect(settings('facebook_link', 'sms:+13125550199')).toEqual({
+      ok: false,
+      errors: [{ tab: 'settings', row: 3, column: 'value', message: 'the value of facebook_link is not a web address; it must start with https://' }],
+    });
+  });
+
   it('reports duplicates at the second row, naming the first', () => {
     const raw = goodWorkbook();
     raw.staff!.rows.push(['alex.rivera@EXAMPLE.org', 'Al', 'Al Rivera', '', 'Lead', '', '']);

@@ -39,6 +39,21 @@ describe('Get Support (/support)', () => {
     expect(resources.getAttribute('target')).toBe('_blank');
   });
 
+  it('opens a text-chat link as a text to the number and a mailto resource link as an email, in place, not in a new tab', async () => {
+    const links = { ...demoLinks, text_chat_link: 'sms:+13125550199', resource_center_link: 'mailto:help@example.org' };
+    fakeServer({
+      'GET /api/local/staff': () => ({ json: alex }),
+      'GET /api/rooms': () => ({ json: { names: rooms } }),
+      'GET /api/me': () => ({ json: { user: blueRidgeParticipant, links } }),
+    }).signedInAs(blueRidgeParticipant);
+    renderApp('/support');
+
+    const chat = await screen.findByRole('link', { name: 'Text chat with us' });
+    expect([chat.getAttribute('href'), chat.getAttribute('target'), chat.getAttribute('aria-describedby')]).toEqual(['sms:+13125550199', null, null]);
+    const resources = screen.getByRole('link', { name: 'Open the resource center' });
+    expect([resources.getAttribute('href'), resources.getAttribute('target')]).toEqual(['mailto:help@example.org', null]);
+  });
+
   it('hides the admin card when the phone is not known', async () => {
     supportServer({ staff: { name: 'Alex Rivera', phone: null } }).signedInAs(staffUser('Marcus Lee', 'Lead', 'Blue Ridge'));
     renderApp('/support');

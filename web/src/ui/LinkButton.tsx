@@ -1,5 +1,6 @@
-// A link that looks like one of the app's big buttons: a router link inside the app, or a new tab
-// outside it. The accessible name stays exactly the label; "opens in a new tab" is a description.
+// A link that looks like one of the app's big buttons: a router link inside the app, a new tab for a
+// web address outside it, and the phone's own app for sms:, tel: and mailto:. The accessible name
+// stays exactly the label; "opens in a new tab" is a description.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -17,6 +18,14 @@ export function LinkButton({ look = 'secondary', children, ...target }: LinkButt
       <Link className={className} to={target.to}>
         {children}
       </Link>
+    );
+  }
+  if (!/^https?:/i.test(target.href)) {
+    // sms:, tel: and mailto: hand over to the phone's own app; there is no page to open a tab for.
+    return (
+      <a className={className} href={target.href}>
+        {children}
+      </a>
     );
   }
   return (
