@@ -30,6 +30,10 @@ const staffProgramMenu: Entry[] = [
   { label: 'Incident Report', permission: 'incidentReportLink', link: (links) => links.incident_report_link },
   { label: 'Send a Program Text', permission: 'text', to: '/text' },
   { label: 'Participant Note', permission: 'note', to: '/note' },
+  // Beyond SPEC §2's list (issue 13, docs/decisions.md): the app's own report and task screens,
+  // which nothing else leads to.
+  { label: 'Daily Report', permission: 'report', to: '/report' },
+  { label: 'Director Tasks', permission: 'tasks', to: '/tasks' },
   { label: 'Photo Upload', permission: 'photoUploadLink', link: (_, person) => person.photouploadlink },
   { label: 'PALS Socials', permission: 'socials', to: '/socials' },
   { label: 'Feedback', permission: 'feedback', to: '/feedback' },

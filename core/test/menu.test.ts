@@ -28,6 +28,7 @@ describe('the home menus (SPEC §2 Home)', () => {
       'Incident Report',
       'Send a Program Text',
       'Participant Note',
+      'Daily Report',
       'Photo Upload',
       'PALS Socials',
       'Feedback',
@@ -45,10 +46,20 @@ describe('the home menus (SPEC §2 Home)', () => {
       'Leads Resources',
       'Incident Report',
       'Participant Note',
+      'Daily Report',
       'Photo Upload',
       'PALS Socials',
       'Feedback',
     ]);
+  });
+
+  it('leads a Director to the daily report and the Director tasks, and a Lead only to the daily report', () => {
+    expect(labels(homeMenu({ kind: 'staff', role: 'Director', program: 'Blue Ridge' }, links, person)).slice(6, 9)).toEqual(['Participant Note', 'Daily Report', 'Director Tasks']);
+    expect(homeMenu({ kind: 'staff', role: 'Director', program: 'Blue Ridge' }, links, person).slice(7, 9)).toEqual([
+      { label: 'Daily Report', to: '/report' },
+      { label: 'Director Tasks', to: '/tasks' },
+    ]);
+    expect(labels(homeMenu({ kind: 'staff', role: 'Lead', program: 'Blue Ridge' }, links, person)).slice(6, 9)).toEqual(['Participant Note', 'Daily Report', 'Photo Upload']);
   });
 
   it('falls back to the organisation site for unset links', () => {

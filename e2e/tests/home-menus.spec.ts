@@ -40,6 +40,7 @@ test('an Administrator with a program sees everything, the admin extras and the 
     'Incident Report',
     'Send a Program Text',
     'Participant Note',
+    'Daily Report',
     'Photo Upload',
     'PALS Socials',
     'Feedback',
@@ -59,6 +60,7 @@ test('Program Staff see the admin daily report and texts, but no admin extras', 
     'Incident Report',
     'Send a Program Text',
     'Participant Note',
+    'Daily Report',
     'Photo Upload',
     'PALS Socials',
     'Feedback',
@@ -66,7 +68,7 @@ test('Program Staff see the admin daily report and texts, but no admin extras', 
   await expect(page.getByText(lastUpdateLine)).toBeVisible();
 });
 
-for (const fullName of ['Dana Brooks', 'Marcus Lee']) {
+for (const [fullName, tasks] of [['Dana Brooks', ['Director Tasks']], ['Marcus Lee', []]] as const) {
   test(`${fullName} (Director or Lead) sees the lead daily report and no last update`, async ({ page }) => {
     await signInAsStaff(page, fullName);
     await expectMenu(page, [
@@ -74,6 +76,8 @@ for (const fullName of ['Dana Brooks', 'Marcus Lee']) {
       'Lead Daily Report',
       'Incident Report',
       'Participant Note',
+      'Daily Report',
+      ...tasks,
       'Photo Upload',
       'PALS Socials',
       'Feedback',
@@ -84,20 +88,25 @@ for (const fullName of ['Dana Brooks', 'Marcus Lee']) {
 
 test('a Head Counselor sees neither daily report', async ({ page }) => {
   await signInAsStaff(page, 'Hannah Cho');
-  await expectMenu(page, [...programMenuStart, 'Incident Report', 'Participant Note', 'Photo Upload', 'PALS Socials', 'Feedback']);
+  await expectMenu(page, [...programMenuStart, 'Incident Report', 'Participant Note', 'Daily Report', 'Photo Upload', 'PALS Socials', 'Feedback']);
 });
 
-test('a Lead without a program sees only the greeting', async ({ page }) => {
+test('a Lead without a program is told why there is nothing here, whom to ask, and can log out', async ({ page }) => {
   await signInAsStaff(page, 'Sam Okafor');
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Sam!' })).toBeVisible();
   await expect(page.getByText(/^Program:/)).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(page.getByText('You have no program in the staff sheet yet, so there is nothing here for you. Ask an Administrator to add your program to your row.')).toBeVisible();
   await expectAccessible(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/logout$/);
 });
 
 test('an Administrator without a program sees only the admin extras and the last update', async ({ page }) => {
   await signInAsStaff(page, 'Jordan Miles');
   await expectMenu(page, ['Settings Sheet', 'Feedback Sheet', 'Admin']);
   await expect(page.getByText(lastUpdateLine)).toBeVisible();
+  await expect(page.getByText('You have no program in the staff sheet, so only the admin tools are here.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });

@@ -52,6 +52,7 @@ describe('home menus (/)', () => {
       'Incident Report',
       'Send a Program Text',
       'Participant Note',
+      'Daily Report',
       'Photo Upload',
       'PALS Socials',
       'Feedback',

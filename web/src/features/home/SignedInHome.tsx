@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { Greeting } from './Greeting.tsx';
 import { HomeMenu } from './HomeMenu.tsx';
 import { LastUpdateLine } from './LastUpdateLine.tsx';
+import { NoProgram } from './NoProgram.tsx';
 import { useMe } from '../../app/useMe.ts';
 
 export function SignedInHome({ user }: { user: SessionUser }) {
@@ -20,6 +21,7 @@ export function SignedInHome({ user }: { user: SessionUser }) {
       {me.isPending && <Spinner label="Loading..." />}
       {me.isError && <Notice tone="failure">{messages.loadingFailed}</Notice>}
       {me.isSuccess && <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} />}
+      {identity.kind === 'staff' && identity.program === null && <NoProgram administrator={identity.role === 'Administrator'} />}
       {may(identity, 'lastUpdate') && <LastUpdateLine />}
     </>
   );
