@@ -8,6 +8,33 @@ test('a signed-out visit to /call lands on the login screen at /', async ({ page
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a deep link opened signed out leads, after signing in with Google, to the page that was asked for', async ({ page }) => {
+  await page.goto('/tasks/alltasks?from=text');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeVisible();
+  await page.getByRole('button', { name: 'Staff', exact: true }).click();
+  await page.getByRole('button', { name: /^Dana Brooks\b/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Tasks' })).toBeVisible();
+  await expect(page).toHaveURL(/\/tasks\/alltasks\?from=text$/);
+});
+
+test('a deep link opened signed out leads, after the camp password, to that screen; a later sign-in lands on home', async ({ page }) => {
+  await page.goto('/support');
+  await signInAsParticipant(page, 'bluejay');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get Support' })).toBeVisible();
+  await expect(page).toHaveURL(/\/support$/);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/logout$/);
+  await signInAsParticipant(page, 'bluejay');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Blue Ridge!' })).toBeVisible();
+});
+
+test('a deep link to a screen the person may not open still ends on home after signing in', async ({ page }) => {
+  await page.goto('/admin');
+  await signInAsParticipant(page, 'bluejay');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Blue Ridge!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('a participant visiting /admin lands on /', async ({ page }) => {
   await signInAsParticipant(page, 'bluejay');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();

@@ -1,14 +1,30 @@
 // SPEC §2: a visitor without a session on a protected route, or with the wrong role, goes to /.
 // The rule itself is core's permission table, chosen by path prefix.
 import { may, screenPermission } from '@pals/core/roles';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { rememberReturnTo, takeReturnTo } from './returnTo.ts';
 import { useSession } from './session.tsx';
 
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { identity } = useSession();
   const permission = screenPermission(pathname);
-  if (permission && !may(identity, permission)) return <Navigate to="/" replace />;
+  useReturnAfterSignIn(pathname, identity.kind !== 'anonymous');
+  if (permission && !may(identity, permission)) {
+    if (identity.kind === 'anonymous') rememberReturnTo(pathname + search);
+    return <Navigate to="/" replace />;
+  }
   return children;
+}
+
+/** Every sign-in ends on home (the camp password form and the Google buttons send people there);
+ * a person who was on their way to a deep link goes on to it from there. */
+function useReturnAfterSignIn(pathname: string, signedIn: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (pathname !== '/' || !signedIn) return;
+    const returnTo = takeReturnTo();
+    if (returnTo) void navigate(returnTo, { replace: true });
+  }, [pathname, signedIn, navigate]);
 }

@@ -8,6 +8,7 @@ import { api } from '@pals/core/api';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { call, onSignedOut } from '../api/client.ts';
+import { rememberReturnTo } from './returnTo.ts';
 import { configKey } from './useConfig.ts';
 import { forgetUserCookie, readUserCookie } from './userCookie.ts';
 
@@ -65,6 +66,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onSignedOut(() => {
         if (leaving.current) return;
+        // The session ended under them (expired, or ended elsewhere): after signing in again they
+        // come back to this screen.
+        if (window.location.pathname !== '/') rememberReturnTo(window.location.pathname + window.location.search);
         forget();
         void navigate('/', { replace: true });
       }),
