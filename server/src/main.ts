@@ -17,6 +17,7 @@ import { readServiceAccount } from './workbook/serviceAccount.ts';
 
 async function main() {
   const config = loadConfig(process.env);
+  console.log(startLine(config));
   const logs = logSetup(config.production, process.env.LOG_LEVEL ?? 'info');
   const db = await openDatabase(config.databaseUrl);
   const source = await workbookSourceAt(parseWorkbookLocation(config.workbook), config.serviceAccount);
@@ -58,6 +59,14 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`PALS camp app at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}${config.demo ? ' (demo mode)' : ''}`);
+}
+
+/** The first line of a start: what this server will use, so a wrong setting shows at once. */
+function startLine(config: ReturnType<typeof loadConfig>): string {
+  // A PostgreSQL URL may hold a password: only its host and database are shown.
+  const database = isPostgresUrl(config.databaseUrl) ? `PostgreSQL ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}` : `SQLite ${config.databaseUrl}`;
+  const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  return `PALS camp app: database ${database}, workbook ${config.workbook}, demo mode ${config.demo ? 'on' : 'off'}, SMS provider ${config.smsProvider}, open ${address}`;
 }
 
 main().catch((error: unknown) => {
