@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/build.mjs', 'bench/**', 'e2e/**', 'web/scripts/**'],
+    files: ['server/build.mjs', 'scripts/**', 'bench/**', 'e2e/**', 'web/scripts/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', Buffer: 'readonly' } },
   },
 );

@@ -34,6 +34,10 @@ function precompress(): Plugin {
   };
 }
 
+// A build is always the production build: NODE_ENV=development in the shell (as `npm start` under
+// a development setup has) would otherwise ship React's large, slow development bundle.
+if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
+
 export default defineConfig({
   plugins: [react(), precompress()],
   build: {

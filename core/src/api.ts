@@ -34,6 +34,8 @@ export const apiError = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.optional(z.record(z.string(), z.string())),
+    /** The server's id for the request, for a person to quote when asking for help. */
+    requestId: z.optional(z.string()),
   }),
 });
 export type ApiError = z.infer<typeof apiError>;

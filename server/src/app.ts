@@ -1,11 +1,13 @@
 // The server, built from its parts so tests build it the same way main.ts does.
 // Plugins load in a fixed order: outside plugins, then the app's rules, then the routes.
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import underPressure from '@fastify/under-pressure';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { GoogleSignIn } from './auth/google.ts';
@@ -20,6 +22,8 @@ import { fail, installErrorHandler } from './http/errors.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { installRequestGuards } from './http/guards.ts';
 import { databaseStore } from './http/rateLimitStore.ts';
+import { installRequestLines } from './logging.ts';
+import { healthRoutes } from './http/health.ts';
 import { feedbackRoutes } from './http/feedback.ts';
 import { homeRoutes } from './http/home.ts';
 import { noteRoutes } from './http/notes.ts';
@@ -47,13 +51,29 @@ export interface AppParts {
   /** The built web app to serve, if there is one. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Development: one readable line per request instead of Fastify's two JSON records. */
+  requestLines?: boolean;
 }
 
 // core's schemas are zod/mini (small for the web), which carries no messages until told its language.
 z.config(z.locales.en());
 
 export async function buildApp(parts: AppParts) {
-  const app = Fastify({ logger: parts.logger ?? false, bodyLimit: 64 * 1024, trustProxy: true });
+  const app = Fastify({
+    logger: parts.logger ?? false,
+    logController: new LogController({ disableRequestLogging: parts.requestLines ?? false }),
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    // Our own id, never one a client sends, so a quoted id always names one of our log lines.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+  });
+  installRequestIds(app);
+  if (parts.requestLines) installRequestLines(app);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   // Every API route, so the access-matrix test can tell when one is missing from its table.
   const apiRoutes: string[] = [];
   app.addHook('onRoute', (route) => {
@@ -63,6 +83,13 @@ export async function buildApp(parts: AppParts) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Overloaded (event loop stuck behind work): answer 503 at once rather than time everyone out.
+  await app.register(underPressure, {
+    maxEventLoopDelay: 1000,
+    pressureHandler: (_request, reply) => {
+      void reply.status(503).header('retry-after', '10').send(fail.unavailable('The server is busy. Please try again in a minute.').toBody());
+    },
+  });
   installSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
@@ -74,6 +101,7 @@ export async function buildApp(parts: AppParts) {
   installErrorHandler(app);
   installRequestGuards(app);
 
+  healthRoutes(app, parts.db, () => closing);
   authRoutes(app, parts.db, { demo: parts.demo, googleSignIn: parts.google?.signIn ?? null });
   homeRoutes(app, parts.db, { demo: parts.demo, googleClientId: parts.google?.clientId ?? null });
   rosterRoutes(app, parts.db);
@@ -101,6 +129,20 @@ function isScreenPath(url: string): boolean {
   const path = url.split('?')[0]!;
   if (path.startsWith('/api/') || path.startsWith('/assets/')) return false;
   return !/^\/[^/]+\.[a-z0-9]+$/i.test(path);
+}
+
+/** Every answer names its request (X-Request-Id), and so does every error body, so a person can quote it. */
+function installRequestIds(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (reply.statusCode >= 400 && payload && typeof payload === 'object' && 'error' in payload) {
+      const error = (payload as { error: unknown }).error;
+      if (error && typeof error === 'object') return { error: { ...error, requestId: request.id } };
+    }
+    return payload;
+  });
 }
 
 /** The built web app: its files, and index.html for every screen path so the router can draw it. */

@@ -31,6 +31,7 @@ const environment = z.object({
   TWILIO_MESSAGING_SERVICE_SID: optionalText,
   TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
   WEB_DIST: z.string().default('web/dist'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export interface Config {
@@ -47,6 +48,8 @@ export interface Config {
   /** The service account that reads a Google Sheet workbook (and appends feedback). Secret: never shown. */
   serviceAccount: ServiceAccountSettings;
   webDist: string;
+  /** How long a stop waits for requests in flight before giving up (exit 1). */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -109,5 +112,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     twilio,
     serviceAccount: { json: e.GOOGLE_SERVICE_ACCOUNT_JSON, file: e.GOOGLE_APPLICATION_CREDENTIALS },
     webDist: e.WEB_DIST,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

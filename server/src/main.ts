@@ -1,5 +1,7 @@
 // Starts the server: config, database, first sync, then listen; the sync repeats on a timer.
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { logSetup } from './logging.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { googleSignIn } from './auth/google.ts';
 import { isPostgresUrl, openDatabase } from './db/database.ts';
@@ -15,6 +17,8 @@ import { readServiceAccount } from './workbook/serviceAccount.ts';
 
 async function main() {
   const config = loadConfig(process.env);
+  console.log(startLine(config));
+  const logs = logSetup(config.production, process.env.LOG_LEVEL ?? 'info');
   const db = await openDatabase(config.databaseUrl);
   const source = await workbookSourceAt(parseWorkbookLocation(config.workbook), config.serviceAccount);
   // The sync logs through the app's logger, so it is made once the app is; refresh waits for it.
@@ -25,8 +29,9 @@ async function main() {
     demo: config.demo,
     google: config.google ? { clientId: config.google.clientId, signIn: googleSignIn(config.google) } : null,
     webDist: config.webDist,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    sms: config.twilio ? twilioProvider(config.twilio) : logProvider((line) => app.log.info(`[log SMS provider] ${line}`)),
+    ...logs,
+    // The log provider's line holds a phone number and a message: readable in development only.
+    sms: config.twilio ? twilioProvider(config.twilio) : logProvider((line) => (config.production ? app.log.debug(`[log SMS provider] ${line}`) : app.log.info(`[log SMS provider] ${line}`))),
     server: { version, databaseKind: isPostgresUrl(config.databaseUrl) ? 'PostgreSQL' : 'SQLite', workbookSource: source.describe },
     refresh: () => sync!.run(),
     feedbackExport: hasServiceAccount,
@@ -39,18 +44,29 @@ async function main() {
     : null;
   outbox?.start(15_000);
 
-  const close = async () => {
+  // SIGTERM/SIGINT: stop taking connections, let requests in flight (a text send records each
+  // outcome inside its request) finish, then stop the timers and close the database. Bounded:
+  // after SHUTDOWN_GRACE_MS close-with-grace exits 1, so a stuck request cannot hold a deploy.
+  closeWithGrace({ delay: config.shutdownGraceMs, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an unexpected error');
+    else app.log.info(`stopping (${signal ?? 'asked'}): finishing requests in flight`);
     sync?.stop();
     outbox?.stop();
     await app.close();
     await db.destroy();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+    app.log.info('stopped');
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`PALS camp app at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}${config.demo ? ' (demo mode)' : ''}`);
+}
+
+/** The first line of a start: what this server will use, so a wrong setting shows at once. */
+function startLine(config: ReturnType<typeof loadConfig>): string {
+  // A PostgreSQL URL may hold a password: only its host and database are shown.
+  const database = isPostgresUrl(config.databaseUrl) ? `PostgreSQL ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}` : `SQLite ${config.databaseUrl}`;
+  const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  return `PALS camp app: database ${database}, workbook ${config.workbook}, demo mode ${config.demo ? 'on' : 'off'}, SMS provider ${config.smsProvider}, open ${address}`;
 }
 
 main().catch((error: unknown) => {

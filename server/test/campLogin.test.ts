@@ -47,7 +47,7 @@ describe.each(databases)('camp password sign-in on $name', ({ url }) => {
     const browser = t.browser();
     const answer = await browser.post('/api/local/login', { username: 'participant', password: 'BLUEJAY' });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ error: { code: 'wrong_password', message: 'Unrecognized password. Please try again.' } });
+    expect(answer.body).toEqual({ error: { code: 'wrong_password', message: 'Unrecognized password. Please try again.', requestId: expect.any(String) } });
     expect(browser.cookies.size).toBe(0);
     expect((await browser.get('/api/me')).status).toBe(401);
   });
@@ -70,6 +70,6 @@ describe.each(databases)('camp password sign-in on $name', ({ url }) => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 429]);
     const blocked = await browser.post('/api/local/login', { username: 'participant', password: 'bluejay' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toEqual({ code: 'too_many_requests', message: 'Too many tries. Please wait a minute and try again.' });
+    expect(blocked.body.error).toEqual({ code: 'too_many_requests', message: 'Too many tries. Please wait a minute and try again.', requestId: expect.any(String) });
   });
 });

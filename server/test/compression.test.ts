@@ -75,7 +75,7 @@ describe.each(databases)('compression and caching on $name', ({ url }) => {
     const gone = await t.app.inject({ method: 'GET', url: '/assets/index-Old99999.js' });
     expect(gone.statusCode).toBe(404);
     expect(gone.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(gone.json()).toEqual({ error: { code: 'not_found', message: 'There is no GET /assets/index-Old99999.js.' } });
+    expect(gone.json()).toEqual({ error: { code: 'not_found', message: 'There is no GET /assets/index-Old99999.js.', requestId: expect.any(String) } });
     expect((await t.app.inject({ method: 'GET', url: '/favicon-old.ico' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/report/3/provisions' })).body).toContain('<title>PALS</title>');
     expect((await t.app.inject({ method: 'GET', url: '/tasks/task/01-february-training-kickoff.v2' })).body).toContain('<title>PALS</title>');

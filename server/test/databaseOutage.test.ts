@@ -61,7 +61,7 @@ describe.skipIf(!target)('PostgreSQL outage', () => {
     const started = Date.now();
     const during = await participant.get('/api/local/call');
     expect(during.status).toBe(503);
-    expect(during.body).toEqual({ error: { code: 'unavailable', message: 'The database is not answering. Please try again in a minute.' } });
+    expect(during.body).toEqual({ error: { code: 'unavailable', message: 'The database is not answering. Please try again in a minute.', requestId: expect.any(String) } });
     const write = await participant.post('/api/local/feedback', { message: 'during the outage' });
     expect(write.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(8000);

@@ -54,7 +54,7 @@ describe.each(databases)('Google sign-in on $name', ({ url }) => {
     await start();
     const answer = await login(codeFor(claims, key === 'stranger' ? google.strangerKey : google.signingKey));
     expect(answer.status).toBe(401);
-    expect(answer.body.error).toEqual({ code: 'google_rejected', message: 'Google login failed (invalid_id_token).' });
+    expect(answer.body.error).toEqual({ code: 'google_rejected', message: 'Google login failed (invalid_id_token).', requestId: expect.any(String) });
     expect(answer.cookies.pals_session).toBeUndefined();
   });
 
@@ -83,7 +83,7 @@ describe.each(databases)('Google sign-in on $name', ({ url }) => {
     await start('http://127.0.0.1:9/token');
     const answer = await login('4/any');
     expect(answer.status).toBe(503);
-    expect(answer.body.error).toEqual({ code: 'unavailable', message: 'Google could not be reached. Please try again in a minute.' });
+    expect(answer.body.error).toEqual({ code: 'unavailable', message: 'Google could not be reached. Please try again in a minute.', requestId: expect.any(String) });
   });
 
   it('is not there when Google sign-in is not set up', async () => {

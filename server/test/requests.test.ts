@@ -31,7 +31,7 @@ describe.each(databases)('request rules on $name', ({ url }) => {
   it('answers an unknown call with a 404 in the error shape', async () => {
     const answer = await t.browser().get('/api/nothing-here');
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ error: { code: 'not_found', message: 'There is no GET /api/nothing-here.' } });
+    expect(answer.body).toEqual({ error: { code: 'not_found', message: 'There is no GET /api/nothing-here.', requestId: expect.any(String) } });
   });
 
   it('sends security headers', async () => {

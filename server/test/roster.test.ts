@@ -92,6 +92,7 @@ describe.each(databases)('Call-A-PAL and support calls on $name', ({ url }) => {
         code: 'bad_input',
         message: 'Please add the 5-digit ZIP code to the address.',
         fields: { message: 'no ZIP code found in the address' },
+        requestId: expect.any(String),
       });
     });
 

@@ -36,7 +36,10 @@ export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, optio
     const key = idempotencyKey(request);
     if (recipients.length === 0) return { success: false, response: `No one to text: no participant of ${program} has a phone number.` };
     try {
-      return await sendTexts(db, sms, { senderEmail: staff.staff.email, idempotencyKey: key, program, typedNumber, body: textBody(message, program), recipients }, options);
+      const answer = await sendTexts(db, sms, { senderEmail: staff.staff.email, idempotencyKey: key, program, typedNumber, body: textBody(message, program), recipients }, options);
+      // Counts only: numbers and the message stay out of the log.
+      request.log.info(`text send to ${program ?? 'a typed number'} (${recipients.length} recipient(s)): ${answer.success ? 'all sent' : 'not all sent'}`);
+      return answer;
     } catch (error) {
       if (error instanceof SendInProgress) throw new Failure(409, 'in_progress', 'This text is still being sent. Please wait a moment and check again.');
       throw error;
