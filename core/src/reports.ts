@@ -139,6 +139,13 @@ export function sectionsFor(role: StaffRole): ReportSection[] {
   return role === 'Head Counselor' ? ['headcounselorpersonnel'] : ['provisions', 'programming', 'personnel', 'procedures'];
 }
 
+/** SPEC §2 /report/{day}: the one form a role fills in per day, shown at the day itself (a Head
+ *  Counselor's), or null when the day lists its sections. Screens ask this rather than the role name. */
+export function dayFormFor(role: StaffRole): ReportSection | null {
+  const sections = sectionsFor(role);
+  return sections.length === 1 ? sections[0]! : null;
+}
+
 const dayMs = 86_400_000;
 
 /** SPEC §5: the days from the start date to the end date, both counted, clamped to 0..14. */

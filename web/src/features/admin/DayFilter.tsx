@@ -1,7 +1,7 @@
 // The reports grid's day filter: 'All days', or one of Day 1…14 (SPEC §9 'Maximum 14 report days').
 import { limits } from '@pals/core/limits';
 import { useId } from 'react';
-import { dayName } from '../report/reportDays.ts';
+import { dayName } from '@pals/core/reportDays';
 
 export function DayFilter({ value, onChange }: { value: number | undefined; onChange: (day: number | undefined) => void }) {
   const id = useId();

@@ -2,7 +2,7 @@
 // one opening its answers.
 import { reportForms, sectionsFor } from '@pals/core/reports';
 import { Link, useParams } from 'react-router';
-import { dayName, dayOfParam, readableDate } from '../report/reportDays.ts';
+import { dayName, dayOfParam, readableDate } from '@pals/core/reportDays';
 import { Notice } from '../../ui/Notice.tsx';
 import { AdminData } from './AdminData.tsx';
 import { AdminPage } from './AdminPage.tsx';

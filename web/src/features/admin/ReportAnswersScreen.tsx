@@ -2,7 +2,7 @@
 // was sent (the person's latest submission of that section and day).
 import { reportForms } from '@pals/core/reports';
 import { Navigate, useParams } from 'react-router';
-import { dayName, dayOfParam, readableDate, sectionOfParam } from '../report/reportDays.ts';
+import { dayName, dayOfParam, readableDate, sectionOfParam } from '@pals/core/reportDays';
 import { AdminData } from './AdminData.tsx';
 import { AdminPage } from './AdminPage.tsx';
 import { localTime } from './configValue.ts';

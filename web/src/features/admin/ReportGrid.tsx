@@ -3,7 +3,7 @@
 // sideways inside its own box, the names staying in view.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { dayName, readableDate } from '../report/reportDays.ts';
+import { dayName, readableDate } from '@pals/core/reportDays';
 import { GridMark } from './GridMark.tsx';
 import { personDayPath, type GridGroup } from './reportGridRows.ts';
 

@@ -1,7 +1,7 @@
 // SPEC §2 /report/{day}: the four sections of the day, each marked done once sent; for a Head
 // Counselor the day's single form. A day that is not one of the person's goes back to /report.
 import { messages } from '@pals/core/messages';
-import { reportForms, sectionsFor } from '@pals/core/reports';
+import { dayFormFor, reportForms, sectionsFor } from '@pals/core/reports';
 import type { StaffRole } from '@pals/core/roles';
 import { Link, Navigate } from 'react-router';
 import { BackLink } from '../../ui/BackLink.tsx';
@@ -10,7 +10,7 @@ import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { DayLine } from './DayLine.tsx';
 import { ReportFormScreen } from './ReportFormScreen.tsx';
-import { dayName, dayPath } from './reportDays.ts';
+import { dayName, dayPath } from '@pals/core/reportDays';
 import { ProgressMark } from '../../ui/ProgressMark.tsx';
 import { useReportDay } from './useReportDays.ts';
 
@@ -19,7 +19,8 @@ const backToDays = { to: '/report', name: 'Back to days' };
 export function DayScreen({ role }: { role: StaffRole }) {
   const { days, day, entry, outside } = useReportDay();
   if (outside) return <Navigate to="/report" replace />;
-  if (role === 'Head Counselor') return <ReportFormScreen section="headcounselorpersonnel" day={day} date={entry?.date} back={backToDays} />;
+  const dayForm = dayFormFor(role);
+  if (dayForm) return <ReportFormScreen section={dayForm} day={day} date={entry?.date} back={backToDays} />;
 
   return (
     <div className="report">

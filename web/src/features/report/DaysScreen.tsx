@@ -8,7 +8,7 @@ import { BackLink } from '../../ui/BackLink.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { dayName, dayPath, readableDate } from './reportDays.ts';
+import { dayName, dayPath, readableDate } from '@pals/core/reportDays';
 import { ProgressMark } from '../../ui/ProgressMark.tsx';
 import { useReportDays } from './useReportDays.ts';
 

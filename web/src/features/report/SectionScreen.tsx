@@ -1,16 +1,16 @@
 // SPEC §2 /report/{day}/provisions, /programming, /personnel, /procedures. A section that is not one
 // of the person's (any of them, for a Head Counselor) goes back to the day.
-import { sectionsFor } from '@pals/core/reports';
+import { dayFormFor, sectionsFor } from '@pals/core/reports';
 import type { StaffRole } from '@pals/core/roles';
 import { Navigate, useParams } from 'react-router';
 import { ReportFormScreen } from './ReportFormScreen.tsx';
-import { dayName, dayPath, sectionOfParam } from './reportDays.ts';
+import { dayName, dayPath, sectionOfParam } from '@pals/core/reportDays';
 import { useReportDay } from './useReportDays.ts';
 
 export function SectionScreen({ role }: { role: StaffRole }) {
   const { day, entry, outside } = useReportDay();
   const section = sectionOfParam(useParams().section);
   if (outside) return <Navigate to="/report" replace />;
-  if (!section || role === 'Head Counselor' || !sectionsFor(role).includes(section)) return <Navigate to={dayPath(day)} replace />;
+  if (!section || dayFormFor(role) !== null || !sectionsFor(role).includes(section)) return <Navigate to={dayPath(day)} replace />;
   return <ReportFormScreen section={section} day={day} date={entry?.date} back={{ to: dayPath(day), name: `Back to ${dayName(day)}` }} />;
 }

@@ -3,7 +3,7 @@ import { api } from '@pals/core/api';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { call } from '../../api/client.ts';
-import { dayOfParam } from './reportDays.ts';
+import { dayOfParam } from '@pals/core/reportDays';
 
 export const reportDaysKey = ['reportSections'] as const;
 

@@ -1,7 +1,7 @@
 // Report days as staff see them: numbered from 1 in words and addresses (/report/1 is "Day 1"),
 // from 0 in the calls (SPEC §3 "day (index)").
-import { reportSections, type ReportSection } from '@pals/core/reports';
-import { limits } from '@pals/core/limits';
+import { reportSections, type ReportSection } from './reports.ts';
+import { limits } from './limits.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
