@@ -79,7 +79,7 @@ describe('camp password (/participant)', () => {
     renderApp('/participant');
     const started = await submitPassword('owl');
 
-    expect(screen.getByText('Logging in...')).toBeTruthy();
+    expect(await screen.findByText('Logging in...')).toBeTruthy();
     await screen.findByText('Unrecognized password. Please try again.', {}, { timeout: 3000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(990);
     expect(screen.queryByText('Logging in...')).toBeNull();

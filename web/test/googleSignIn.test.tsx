@@ -36,7 +36,7 @@ describe('Google sign-in (SPEC §4)', () => {
     const server = googleServer({ json: dana, signIn: dana });
     renderApp('/');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Volunteer Leader' }));
-    expect(screen.getByText('Logging in...')).toBeTruthy();
+    expect(await screen.findByText('Logging in...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Dana!' }, { timeout: 3000 })).toBeTruthy();
     const sent = server.requests.find((r) => r.route === 'POST /api/google/authcode')!;
     expect(sent.body).toEqual({ code: '4/popup-code' });
@@ -50,7 +50,7 @@ describe('Google sign-in (SPEC §4)', () => {
     const user = userEvent.setup();
     const staff = await screen.findByRole('button', { name: 'Staff' });
     await user.click(staff);
-    expect(screen.getByText('Logging in...')).toBeTruthy();
+    expect(await screen.findByText('Logging in...')).toBeTruthy();
     expect(staff.getAttribute('aria-disabled')).toBe('true');
     expect((staff as HTMLButtonElement).disabled).toBe(false);
     expect(document.activeElement).toBe(staff);

@@ -31,7 +31,7 @@ describe('staff sign-in states (SPEC §4, §8), through the demo accounts', () =
     expect(await screen.findByText('Demo mode')).toBeTruthy();
     await chooseMarcus();
 
-    expect(screen.getByText('Logging in...')).toBeTruthy();
+    expect(await screen.findByText('Logging in...')).toBeTruthy();
     const account = screen.getByRole('button', { name: 'Marcus Lee Lead · Blue Ridge' }) as HTMLButtonElement;
     expect(account.getAttribute('aria-disabled')).toBe('true');
     expect(account.disabled).toBe(false);
