@@ -12,6 +12,7 @@ import { endSession, startSession, type SessionOwner } from '../auth/sessions.ts
 import type { Db } from '../db/database.ts';
 import { listStaff } from '../db/workbookTables.ts';
 import { fail } from './errors.ts';
+import { forgiveAttempt } from './rateLimitStore.ts';
 import { serve } from './route.ts';
 
 export interface AuthOptions {
@@ -38,6 +39,7 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthOptions): 
       if (!program) throw fail.wrongPassword(messages.campLoginWrongPassword);
       const user = await signIn(request, reply, { kind: 'participant', program: program.name });
       if (!('localUser' in user)) throw new Error('a camp password signed in a staff member');
+      await forgiveAttempt(db, request);
       return user;
     },
     { rateLimit: { max: limits.campLoginAttemptsPerMinute, timeWindow: '1 minute' } },

@@ -37,3 +37,14 @@ export function databaseStore(db: Db) {
     }
   };
 }
+
+/** Takes back the attempt a request just counted (issue 14 item 2: a correct camp password is
+ * not a guess). The key is the one child() and the plugin's default key (the address) build. */
+export async function forgiveAttempt(db: Db, request: { method: string; ip: string; routeOptions: { url?: string } }): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`rate_limits.count - 1` })
+    .where('key', '=', `${request.method}${request.routeOptions.url ?? ''}:${request.ip}`)
+    .where('count', '>', 0)
+    .execute();
+}

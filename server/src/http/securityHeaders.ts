@@ -27,6 +27,9 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // Issue 14 item 9: API answers are personal (a roster, a session, a CSV), so no browser or
+    // shared cache keeps them; a route that wants caching sets its own header after this one.
+    if ((request.routeOptions.url ?? request.url).startsWith('/api/')) reply.header('cache-control', 'no-store');
     writeHeaders(request.raw, reply.raw, () => done());
   });
 }
