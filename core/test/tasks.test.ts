@@ -115,3 +115,12 @@ describe('checkboxes and survey links', () => {
     );
   });
 });
+
+describe('parseTaskDate bounds', () => {
+  it('refuses offsets beyond about three years, so a typo never makes a date past year 9999', () => {
+    expect(['99999999 weeks', '157 weeks', '-1101 days', '37 months'].map(parseTaskDate)).toEqual([null, null, null, null]);
+    expect(parseTaskDate('-156 weeks')).toEqual({ kind: 'offset', amount: -156, unit: 'weeks' });
+    expect(parseTaskDate('1100 days')).toEqual({ kind: 'offset', amount: 1100, unit: 'days' });
+    expect(parseTaskDate('36 months')).toEqual({ kind: 'offset', amount: 36, unit: 'months' });
+  });
+});
