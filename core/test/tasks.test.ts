@@ -64,6 +64,18 @@ describe('task ids (SPEC §3)', () => {
   });
 });
 
+describe('task date bounds at import', () => {
+  it('makes 99999999 weeks a row error at tab, row and column', () => {
+    const raw: RawWorkbook = {
+      programs: { header: ['program', 'camp_password', 'start_date', 'end_date'], rows: [] },
+      staff: { header: ['email', 'given_name', 'full_name', 'staff_role'], rows: [] },
+      tasks: { header: ['bucket', 'type', 'name', 'date'], rows: [['march', 'call', 'A', '99999999 weeks']] },
+    };
+    const result = validateWorkbook(raw);
+    expect(result.ok ? [] : result.errors.map((e) => [e.tab, e.row, e.column, e.message.split(':')[0]])).toEqual([['tasks', 2, 'date', 'invalid date']]);
+  });
+});
+
 describe('bucket labels (SPEC §9)', () => {
   it('names month buckets by their month', () => {
     expect(bucketLabel('march', '2027-06-20')).toEqual({ bucket: 'march', title: 'March', month: 'March', monthKey: '*-03' });
