@@ -55,7 +55,11 @@ const feedback = z.object({
   name: z._default(text(0, '', limits.feedbackName, `A name can be at most ${limits.feedbackName} characters`), ''),
 });
 
-const reportDay = z.coerce.number().check(z.int('day must be a whole number'), z.minimum(0, 'day must be 0 or more'), z.maximum(limits.reportDays - 1, `day must be less than ${limits.reportDays}`));
+const dayRange = [z.int('day must be a whole number'), z.minimum(0, 'day must be 0 or more'), z.maximum(limits.reportDays - 1, `day must be less than ${limits.reportDays}`)] as const;
+/** In a body only a JSON integer (null, true, '1' are refused); in a query only plain decimal digits (no 0x1, 1e0, ' 1'). */
+const reportDay = z.number('day must be a whole number').check(...dayRange);
+// The web's typed client may hand a number (it is sent as digits); over HTTP a query is always a string.
+const reportDayQuery = z.pipe(z.pipe(z.union([z.string().check(z.regex(/^[0-9]{1,6}$/, 'day must be a whole number')), z.number()], 'day must be a whole number'), z.transform((day: string | number) => Number(day))), z.number().check(...dayRange));
 const reportSection = z.enum(reportSections, 'report must be one of provisions, programming, personnel, procedures, headcounselorpersonnel');
 /** Saved answers by field name: Yes/No, a rating 1 to 5, or text (core/reports.ts checks them per form). */
 const reportAnswers = z.record(z.string(), z.string());
@@ -190,7 +194,7 @@ export const api = {
     method: 'GET',
     path: '/api/google/staffreport',
     access: 'report',
-    query: z.object({ day: reportDay, report: reportSection }),
+    query: z.object({ day: reportDayQuery, report: reportSection }),
     answer: reportAnswers,
   }),
   submitReport: endpoint({
@@ -266,7 +270,7 @@ export const api = {
     method: 'GET',
     path: '/api/google/admin/reports',
     access: 'admin',
-    query: z.object({ program: programFilter, day: z.optional(reportDay) }),
+    query: z.object({ program: programFilter, day: z.optional(reportDayQuery) }),
     answer: z.object({
       staff: z.array(
         z.object({
@@ -283,13 +287,13 @@ export const api = {
     method: 'GET',
     path: '/api/google/admin/report',
     access: 'admin',
-    query: z.object({ email: z.string().check(z.minLength(1), z.maxLength(320)), day: reportDay, report: reportSection }),
+    query: z.object({ email: z.string().check(z.minLength(1), z.maxLength(320)), day: reportDayQuery, report: reportSection }),
     answer: z.object({
       submittedAt: z.nullable(z.string()),
       answers: z.array(z.object({ field: z.string(), question: z.string(), answer: z.string() })),
     }),
   }),
-  adminReportsCsv: endpoint({ method: 'GET', path: '/api/google/admin/reports.csv', access: 'admin', query: z.object({ program: programFilter, day: z.optional(reportDay) }), answer: csv }),
+  adminReportsCsv: endpoint({ method: 'GET', path: '/api/google/admin/reports.csv', access: 'admin', query: z.object({ program: programFilter, day: z.optional(reportDayQuery) }), answer: csv }),
   adminTasks: endpoint({
     method: 'GET',
     path: '/api/google/admin/tasks',

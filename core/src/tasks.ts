@@ -22,6 +22,7 @@ export type TaskDate =
   | { kind: 'absolute'; date: string }
   | { kind: 'offset'; amount: number; unit: 'days' | 'weeks' | 'months' };
 
+const offsetLimit = { days: 1100, weeks: 156, months: 36 } as const;
 const offsetPattern = /^([+-]?\d+)\s*(day|days|week|weeks|month|months)$/i;
 
 /** A task date: YYYY-MM-DD, or a signed whole number of days, weeks or months from the start date. */
@@ -31,12 +32,13 @@ export function parseTaskDate(text: string): TaskDate | null {
   if (absolute) return { kind: 'absolute', date: absolute };
   const match = offsetPattern.exec(trimmed);
   if (!match) return null;
-  const unit = match[2]!.toLowerCase();
-  return {
-    kind: 'offset',
-    amount: Number(match[1]),
-    unit: unit.startsWith('day') ? 'days' : unit.startsWith('week') ? 'weeks' : 'months',
-  };
+  const word = match[2]!.toLowerCase();
+  const unit = word.startsWith('day') ? 'days' : word.startsWith('week') ? 'weeks' : 'months';
+  const amount = Number(match[1]);
+  // About three years either way covers any real plan; beyond it a typo ('99999999 weeks') would make
+  // an invalid Date, so it is a row error at import instead of a 500 in the task calls.
+  if (Math.abs(amount) > offsetLimit[unit]) return null;
+  return { kind: 'offset', amount, unit };
 }
 
 export interface TaskCheckbox {

@@ -64,6 +64,18 @@ describe('task ids (SPEC §3)', () => {
   });
 });
 
+describe('task date bounds at import', () => {
+  it('makes 99999999 weeks a row error at tab, row and column', () => {
+    const raw: RawWorkbook = {
+      programs: { header: ['program', 'camp_password', 'start_date', 'end_date'], rows: [] },
+      staff: { header: ['email', 'given_name', 'full_name', 'staff_role'], rows: [] },
+      tasks: { header: ['bucket', 'type', 'name', 'date'], rows: [['march', 'call', 'A', '99999999 weeks']] },
+    };
+    const result = validateWorkbook(raw);
+    expect(result.ok ? [] : result.errors.map((e) => [e.tab, e.row, e.column, e.message.split(':')[0]])).toEqual([['tasks', 2, 'date', 'invalid date']]);
+  });
+});
+
 describe('bucket labels (SPEC §9)', () => {
   it('names month buckets by their month', () => {
     expect(bucketLabel('march', '2027-06-20')).toEqual({ bucket: 'march', title: 'March', month: 'March', monthKey: '*-03' });
@@ -113,5 +125,14 @@ describe('checkboxes and survey links', () => {
     expect(surveyLink('https://survey.example/s?lang=en', 'SV_1', { name: 'Dana Brooks', email: 'dana+camp@example.org' })).toBe(
       'https://survey.example/s?lang=en&survey=SV_1&name=Dana+Brooks&email=dana%2Bcamp%40example.org',
     );
+  });
+});
+
+describe('parseTaskDate bounds', () => {
+  it('refuses offsets beyond about three years, so a typo never makes a date past year 9999', () => {
+    expect(['99999999 weeks', '157 weeks', '-1101 days', '37 months'].map(parseTaskDate)).toEqual([null, null, null, null]);
+    expect(parseTaskDate('-156 weeks')).toEqual({ kind: 'offset', amount: -156, unit: 'weeks' });
+    expect(parseTaskDate('1100 days')).toEqual({ kind: 'offset', amount: 1100, unit: 'days' });
+    expect(parseTaskDate('36 months')).toEqual({ kind: 'offset', amount: 36, unit: 'months' });
   });
 });

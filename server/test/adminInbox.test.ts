@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databases, startApp, type TestApp } from './harness.ts';
+import { neutraliseCell } from '../src/http/csv.ts';
 
 describe.each(databases)("the Administrator's inbox on $name", ({ url }) => {
   let t: TestApp;
@@ -37,6 +38,19 @@ describe.each(databases)("the Administrator's inbox on $name", ({ url }) => {
     const lines = answer.body.split('\r\n');
     expect(lines[0]).toBe('\uFEFFtime,program,sender,name,message');
     expect(answer.body).toContain(',Blue Ridge,participant,Zoë,"Loved it, ""really""!\nSee you 🏕️ next year"\r\n');
+  });
+
+  it('neutralises spreadsheet formulas in CSV cells (OWASP: a leading quote)', async () => {
+    const blue = await participantOf('bluejay');
+    for (const message of ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)', 'plain = fine'])
+      await blue.post('/api/local/feedback', { message, name: '=cmd' });
+    const answer = await t.app.inject({ method: 'GET', url: '/api/google/admin/feedback.csv', headers: { cookie: [...(await as('alex.rivera@example.org')).cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const body = answer.body;
+    expect(body).toContain(`,'=cmd,"'=HYPERLINK(""http://evil.example"",""x"")"\r\n`);
+    expect(body).toContain(",'=cmd,'+1+1\r\n");
+    expect(body).toContain(",'=cmd,'-2+3\r\n");
+    expect(body).toContain(",'=cmd,'@SUM(A1)\r\n");
+    expect(body).toContain(",'=cmd,plain = fine\r\n");
   });
 
   it('lists notes and texts with every recipient', async () => {
@@ -100,5 +114,11 @@ describe.each(databases)("the Administrator's inbox on $name", ({ url }) => {
   it('refuses Backend Refresh to everyone but an Administrator', async () => {
     expect((await (await as('priya.shah@example.org')).post('/api/google/admin/refresh', {})).status).toBe(403);
     expect((await t.browser().post('/api/google/admin/refresh', {})).status).toBe(401);
+  });
+});
+
+describe('neutraliseCell', () => {
+  it('prefixes a quote to cells starting with = + - @ tab or carriage return, and nothing else', () => {
+    expect(['=1', '+1', '-1', '@a', '\tx', '\rx', 'a=1', '', null, 5].map(neutraliseCell)).toEqual(["'=1", "'+1", "'-1", "'@a", "'\tx", "'\rx", 'a=1', '', '', 5]);
   });
 });

@@ -34,7 +34,7 @@ describe.each(databases)('staff daily reports on $name', ({ url }) => {
   it('saves the Head Counselor Personnel form for a Head Counselor', async () => {
     const b = await as('hannah.cho@example.org');
     const answers = { counselorPerf: '4', camperEngagement: '5', teamExperience: '4', directorSupport: '5', anythingElse: 'Great day at the lake.' };
-    expect((await b.post('/api/google/staffreport', { ...answers, report: 'headcounselorpersonnel', day: '0' })).status).toBe(200);
+    expect((await b.post('/api/google/staffreport', { ...answers, report: 'headcounselorpersonnel', day: 0 })).status).toBe(200);
     expect((await b.get('/api/google/staffreport?day=0&report=headcounselorpersonnel')).body).toEqual(answers);
   });
 
@@ -62,6 +62,19 @@ describe.each(databases)('staff daily reports on $name', ({ url }) => {
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields).toEqual(fields);
     expect(await stored()).toBe(0);
+  });
+
+  it.each([null, true, '1', 1.5])('refuses a body day of %j naming the field', async (day) => {
+    const answer = await (await lead()).post('/api/google/staffreport', { report: 'provisions', day, vegetables: 'Yes' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual({ day: 'day must be a whole number' });
+    expect(await stored()).toBe(0);
+  });
+
+  it.each(['0x1', '1e0', '%201', '', '1.0', '+1', 'null', 'true'])('refuses a query day of %j naming the field', async (day) => {
+    const answer = await (await lead()).get(`/api/google/staffreport?day=${day}&report=provisions`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual({ day: 'day must be a whole number' });
   });
 
   it('keeps Head Counselors to their one form, and others to the four sections', async () => {
