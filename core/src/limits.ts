@@ -14,6 +14,11 @@ export const limits = {
   onCampusActivities: 5,
   offCampusActivities: 6,
   campLoginAttemptsPerMinute: 10,
+  /** Wrong camp passwords from everywhere together (issue 14): camp passwords are dictionary words,
+   * and a guesser can change address; a whole camp mistyping at check-in stays well under 50 in 10
+   * minutes, while a guesser gets at most 300 tries an hour. Past it every try waits for the window. */
+  campLoginFailedGuessesEverywhere: 50,
+  campLoginFailedGuessesWindowMs: 10 * 60_000,
 } as const;
 
 export const emergencyNumber = '911';

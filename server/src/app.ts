@@ -51,6 +51,8 @@ export interface AppParts {
   /** The built web app to serve, if there is one. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Which proxies' forwarded headers to believe (config TRUST_PROXY); none when not given. */
+  trustProxy?: false | string[];
   /** Development: one readable line per request instead of Fastify's two JSON records. */
   requestLines?: boolean;
 }
@@ -63,7 +65,8 @@ export async function buildApp(parts: AppParts) {
     logger: parts.logger ?? false,
     logController: new LogController({ disableRequestLogging: parts.requestLines ?? false }),
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies TRUST_PROXY names; request.ip is then the real client.
+    trustProxy: parts.trustProxy ?? false,
     // Our own id, never one a client sends, so a quoted id always names one of our log lines.
     requestIdHeader: false,
     genReqId: () => randomUUID(),

@@ -1,4 +1,5 @@
 // The environment, read once at start into a typed config with the demo defaults of README.md.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { TwilioSettings } from './sms/twilio.ts';
 import { parseWorkbookLocation } from './workbook/location.ts';
@@ -31,6 +32,7 @@ const environment = z.object({
   TWILIO_MESSAGING_SERVICE_SID: optionalText,
   TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
   WEB_DIST: z.string().default('web/dist'),
+  TRUST_PROXY: z.string().default(''),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
@@ -48,11 +50,36 @@ export interface Config {
   /** The service account that reads a Google Sheet workbook (and appends feedback). Secret: never shown. */
   serviceAccount: ServiceAccountSettings;
   webDist: string;
+  /** Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY): none, a hop count, or addresses. */
+  trustProxy: false | string[];
   /** How long a stop waits for requests in flight before giving up (exit 1). */
   shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {}
+
+/** TRUST_PROXY: unset, or the addresses of the proxies in front of the app (IPs, CIDR ranges, or
+ * proxy-addr's names loopback, linklocal, uniquelocal). Off by default: otherwise anyone could claim
+ * any address in X-Forwarded-For and escape the per-address camp password limit. A hop count is
+ * refused, as Fastify refuses it: it cannot check that the peer really is the proxy. */
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function parseTrustProxy(value: string): false | string[] {
+  const text = value.trim();
+  if (text === '') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (proxyNames.has(entry)) return true;
+    const [address, bits, extra] = entry.split('/');
+    const kind = isIP(address ?? '');
+    if (kind === 0 || extra !== undefined) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128));
+  });
+  if (!valid)
+    throw new ConfigError(`TRUST_PROXY: give the addresses of the proxies in front of the app, e.g. 127.0.0.1 or 10.0.0.5,10.1.0.0/16 (got ${JSON.stringify(value)})`);
+  return entries;
+}
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '::1']);
 
 /** The config, or a ConfigError whose message is one line naming the variable and what is wrong. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -83,11 +110,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         issuers: ['accounts.google.com', 'https://accounts.google.com'],
       }
     : null;
-  const demo = e.PALS_DEMO ?? (!production && !google);
-  if (demo && google)
-    throw new ConfigError('PALS_DEMO: demo sign-in cannot run beside Google sign-in (anyone could sign in as an Administrator); unset PALS_DEMO or GOOGLE_CLIENT_ID');
-  if (production && !demo && !google)
-    throw new ConfigError('GOOGLE_CLIENT_ID: production needs Google sign-in (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET) or PALS_DEMO=1');
   let twilio: TwilioSettings | null = null;
   if (e.SMS_PROVIDER === 'twilio') {
     if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN) throw new ConfigError('TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN: SMS_PROVIDER=twilio needs both');
@@ -99,6 +121,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       from: e.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID } : { number: e.TWILIO_FROM! },
     };
   }
+  // Demo sign-in lets anyone be an Administrator: on by itself only where nobody else can reach the
+  // app (loopback) and texts are only recorded; elsewhere only when asked for, never beside real
+  // texts or real Google sign-in.
+  const demo = e.PALS_DEMO ?? (!production && !google && loopbackHosts.has(e.HOST) && e.SMS_PROVIDER === 'log');
+  if (demo && google)
+    throw new ConfigError('PALS_DEMO: demo sign-in cannot run beside Google sign-in (anyone could sign in as an Administrator); unset PALS_DEMO or GOOGLE_CLIENT_ID');
+  if (demo && e.SMS_PROVIDER !== 'log')
+    throw new ConfigError(`PALS_DEMO: demo sign-in cannot run beside real texts (SMS_PROVIDER=${e.SMS_PROVIDER}): anyone could sign in as an Administrator and text any number; unset PALS_DEMO or use SMS_PROVIDER=log`);
+  if (production && !demo && !google)
+    throw new ConfigError('GOOGLE_CLIENT_ID: production needs Google sign-in (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET) or PALS_DEMO=1');
+  if (!demo && !google)
+    throw new ConfigError(`GOOGLE_CLIENT_ID: staff could not sign in on ${e.HOST}: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or PALS_DEMO=1 for a demo anyone on the network may use`);
   return {
     production,
     port: e.PORT,
@@ -113,5 +147,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     serviceAccount: { json: e.GOOGLE_SERVICE_ACCOUNT_JSON, file: e.GOOGLE_APPLICATION_CREDENTIALS },
     webDist: e.WEB_DIST,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

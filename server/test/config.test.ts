@@ -37,6 +37,34 @@ describe('configuration', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).demo).toBe(false);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'loopback']);
+    for (const value of ['1', 'true', 'proxy.example', '10.0.0.0/99'])
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY: give the addresses of the proxies in front of the app, e.g. 127.0.0.1 or 10.0.0.5,10.1.0.0\/16 \(got /);
+  });
+
+  it('starts demo mode by itself only on a loopback address with texts only recorded', () => {
+    expect(loadConfig({ HOST: '127.0.0.1' }).demo).toBe(true);
+    expect(loadConfig({ HOST: 'localhost' }).demo).toBe(true);
+    expect(loadConfig({ HOST: '::1' }).demo).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0', PALS_DEMO: '1' }).demo).toBe(true);
+    const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+14125550100' };
+    expect(() => loadConfig(twilio)).toThrow(/^GOOGLE_CLIENT_ID: staff could not sign in on 127.0.0.1: /);
+    expect(loadConfig({ ...twilio, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).demo).toBe(false);
+    expect(() => loadConfig({ ...twilio, PALS_DEMO: '1' })).toThrow(
+      /^PALS_DEMO: demo sign-in cannot run beside real texts \(SMS_PROVIDER=twilio\): anyone could sign in as an Administrator and text any number; unset PALS_DEMO or use SMS_PROVIDER=log$/,
+    );
+  });
+
+  it('refuses to start with no way to sign in: not on loopback, no Google sign-in, no PALS_DEMO', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
+      /^GOOGLE_CLIENT_ID: staff could not sign in on 0.0.0.0: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or PALS_DEMO=1 for a demo anyone on the network may use$/,
+    );
+  });
+
   it('refuses production without demo mode and without Google credentials', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^GOOGLE_CLIENT_ID: production needs Google sign-in/);
     expect(loadConfig({ NODE_ENV: 'production', PALS_DEMO: '1' }).demo).toBe(true);

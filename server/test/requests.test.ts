@@ -47,6 +47,8 @@ describe.each(databases)('request rules on $name', ({ url }) => {
   });
 
   it('behind TLS adds HSTS and makes both cookies Secure; the session cookie is HttpOnly, both SameSite=Lax', async () => {
+    await t.close();
+    t = await startApp(url, { trustProxy: ['127.0.0.1'] });
     const login = (headers: Record<string, string>) =>
       t.app.inject({ method: 'POST', url: '/api/demo/login', headers: { 'content-type': 'application/json', origin: 'http://localhost:80', ...headers }, payload: JSON.stringify({ email: 'priya.shah@example.org' }) });
     const tls = await login({ 'x-forwarded-proto': 'https', origin: 'https://localhost:80' });

@@ -12,7 +12,7 @@ import { endSession, startSession, type SessionOwner } from '../auth/sessions.ts
 import type { Db } from '../db/database.ts';
 import { listStaff } from '../db/workbookTables.ts';
 import { fail } from './errors.ts';
-import { forgiveAttempt } from './rateLimitStore.ts';
+import { campLoginClosedForMs, countWrongCampPassword, forgiveAttempt } from './rateLimitStore.ts';
 import { serve } from './route.ts';
 
 export interface AuthOptions {
@@ -35,8 +35,16 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthOptions): 
     db,
     api.campLogin,
     async ({ body, request, reply }) => {
+      const closedForMs = await campLoginClosedForMs(db, limits.campLoginFailedGuessesEverywhere, limits.campLoginFailedGuessesWindowMs);
+      if (closedForMs > 0) {
+        void reply.header('retry-after', String(Math.ceil(closedForMs / 1000)));
+        throw fail.tooMany('Too many wrong camp passwords were tried. Please wait a few minutes and try again.');
+      }
       const program = await programForPassword(db, body.password);
-      if (!program) throw fail.wrongPassword(messages.campLoginWrongPassword);
+      if (!program) {
+        await countWrongCampPassword(db, limits.campLoginFailedGuessesWindowMs);
+        throw fail.wrongPassword(messages.campLoginWrongPassword);
+      }
       const user = await signIn(request, reply, { kind: 'participant', program: program.name });
       if (!('localUser' in user)) throw new Error('a camp password signed in a staff member');
       await forgiveAttempt(db, request);
