@@ -16,6 +16,15 @@ describe.each(databases)('request rules on $name', ({ url }) => {
     expect(none.statusCode).toBe(403);
   });
 
+  it('guards the route a request reaches, however its address is spelled, and believes X-Forwarded-Host only from a trusted proxy', async () => {
+    const participant = await t.participant('bluejay');
+    const encoded = await participant.post('/%61pi/local/feedback', { message: 'Hi from elsewhere', name: '' }, { origin: 'https://evil.example' });
+    expect(encoded.status).toBe(403);
+    const forwarded = await participant.post('/api/local/feedback', { message: 'Hi from elsewhere', name: '' }, { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(forwarded.status).toBe(403);
+    expect(await t.db.selectFrom('feedback').select('message').execute()).toEqual([]);
+  });
+
   it('needs a JSON body', async () => {
     const answer = await t.browser().post('/api/local/login', 'password=bluejay', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(answer.status).toBe(415);

@@ -7,8 +7,11 @@ const changes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function installRequestGuards(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!changes.has(request.method) || !request.url.startsWith('/api/')) return;
+    // The route the request reached, not its raw address: routing decodes /%61pi/… to /api/….
+    const path = request.routeOptions.url ?? request.url;
+    if (!changes.has(request.method) || !path.startsWith('/api/')) return;
     const origin = request.headers.origin;
+    // request.host follows X-Forwarded-Host only from a proxy TRUST_PROXY names.
     const expected = `${request.protocol}://${request.host}`;
     if (origin !== expected) throw fail.notAllowed('This call must come from the PALS app itself.');
     const type = request.headers['content-type'] ?? '';
