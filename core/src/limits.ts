@@ -19,6 +19,13 @@ export const limits = {
    * minutes, while a guesser gets at most 300 tries an hour. Past it every try waits for the window. */
   campLoginFailedGuessesEverywhere: 50,
   campLoginFailedGuessesWindowMs: 10 * 60_000,
+  /** How long a call may wait for the server before it ends in its screen's failure state (issue 12).
+   * Camp Wi-Fi is slow but a working one answers a read within a few seconds; a read is tried once
+   * more (so a screen shows its failure within about 17 s at worst, at once when the phone knows it
+   * is offline). A write is never tried again by itself and may carry a text fan-out or a sheet
+   * read on the server, so it gets longer. */
+  readTimeoutMs: 8_000,
+  writeTimeoutMs: 12_000,
 } as const;
 
 export const emergencyNumber = '911';

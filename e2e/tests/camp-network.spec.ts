@@ -5,7 +5,7 @@ import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAsParticipant } from './helpers.ts';
+import { expectAccessible, signInAsParticipant, signInAsStaff } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
 
 const welcome = { level: 1, name: 'Welcome to Blue Ridge!' } as const;
@@ -32,6 +32,29 @@ test('offline, a screen not opened before says it did not load, Home still works
   await expect(offline).toHaveCount(0);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Give Feedback' })).toBeVisible();
+});
+
+test('offline, the camp login ends in its SPEC failure text within seconds, and works once back', async ({ page, context }) => {
+  await page.goto('/participant');
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your camp password' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByLabel('Camp password').fill('bluejay');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Login failed due to a network issue. Please try again.', { timeout: 5_000 });
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', welcome)).toBeVisible();
+});
+
+test('offline, a data screen whose code is loaded ends in its SPEC failure text, not Loading... for ever', async ({ page, context }) => {
+  await signInAsStaff(page, 'Marcus Lee');
+  await page.getByRole('link', { name: 'Daily Report', exact: true }).click();
+  await page.getByRole('link', { name: /^Day 1\b/ }).click();
+  await expect(page.getByRole('link', { name: /^Provisions/ })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('link', { name: /^Provisions/ }).click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to load report. Please reload this page to try again.', { timeout: 5_000 });
 });
 
 test('a missing script answers 404, and the icons and manifest are there to install the app', async ({ request }) => {

@@ -1,6 +1,7 @@
 // The one way the web talks to the server: every call of core/api.ts, same-origin, JSON in and out,
 // and one failure type. A 401 from any call but a sign-in means the session is gone (SPEC §6, §8).
 import { api, apiError, type Endpoint } from '@pals/core/api';
+import { limits } from '@pals/core/limits';
 import type { z } from 'zod/mini';
 
 /** A failed call: `status` 0 means the server could not be reached. */
@@ -53,10 +54,13 @@ export async function call<B extends z.ZodMiniType, A extends z.ZodMiniType, Q e
     init.body = JSON.stringify(body ?? {});
   }
 
+  // Every call ends: no answer within its time is a failure like no connection (issue 12).
+  init.signal = AbortSignal.timeout(endpoint.method === 'POST' ? limits.writeTimeoutMs : limits.readTimeoutMs);
   let response: Response;
   try {
     response = await fetch(urlOf(endpoint.path, options?.query), init);
-  } catch {
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') throw new ApiFailure(0, 'timeout', 'The server did not answer in time.');
     throw new ApiFailure(0, 'network', 'The server could not be reached.');
   }
 

@@ -1,4 +1,4 @@
-// One cache for the app's calls. A call that failed for a reason retrying cannot fix is not retried.
+// One cache for the app's calls. A read that failed for a reason retrying may fix is tried once more.
 import { QueryClient } from '@tanstack/react-query';
 import { ApiFailure } from '../api/client.ts';
 
@@ -10,9 +10,13 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (failures, error) => failures < 2 && worthRetrying(error),
+        retry: (failures, error) => failures < 1 && worthRetrying(error),
+        // TanStack Query pauses calls while the browser says it is offline, which left screens on
+        // "Loading..." for ever at camp; a call made offline fails at once and shows its SPEC
+        // failure state instead (issue 12).
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
