@@ -33,11 +33,12 @@ function googleServer(authcode: Answer) {
 describe('Google sign-in (SPEC §4)', () => {
   it('posts the popup’s code with X-Requested-With, shows Logging in..., then the staff menu', async () => {
     popup.answer = { code: '4/popup-code' };
-    const server = googleServer({ json: dana, signIn: dana });
+    // Google's answer takes a while, so the spinner is there to see however slow the click was.
+    const server = googleServer({ json: dana, signIn: dana, delayMs: 1500 });
     renderApp('/');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Volunteer Leader' }));
     expect(await screen.findByText('Logging in...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Dana!' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Dana!' }, { timeout: 6000 })).toBeTruthy();
     const sent = server.requests.find((r) => r.route === 'POST /api/google/authcode')!;
     expect(sent.body).toEqual({ code: '4/popup-code' });
     expect(sent.headers['X-Requested-With']).toBe('XMLHttpRequest');

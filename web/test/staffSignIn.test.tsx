@@ -25,7 +25,8 @@ async function chooseMarcus() {
 
 describe('staff sign-in states (SPEC §4, §8), through the demo accounts', () => {
   it('shows Logging in... and then the staff menu', async () => {
-    const server = demoServer({ json: marcus, signIn: marcus });
+    // The answer takes a while, so the busy state is there to see however slow the click was.
+    const server = demoServer({ json: marcus, signIn: marcus, delayMs: 1500 });
     renderApp('/');
     const user = userEvent.setup();
     expect(await screen.findByText('Demo mode')).toBeTruthy();
