@@ -22,8 +22,8 @@ export function OutboxBar() {
   return (
     <section className="outbox-bar" aria-label="Waiting to send">
       {sent.length > 0 && (
-        <div className="outbox-sent" role="status">
-          <p>Sent now: {sent.join(', ')}.</p>
+        <div className="outbox-sent">
+          <p role="status">Sent now: {sent.join(', ')}.</p>
           <Button look="quiet" className="outbox-dismiss" onClick={() => setSent([])}>
             OK
           </Button>

@@ -68,8 +68,12 @@ export function SavedCache({ client, owner, children }: { client: QueryClient; o
         buster: savedFormat,
         dehydrateOptions: { shouldDehydrateQuery: shouldKeepQuery, shouldDehydrateMutation: (m) => isWaiting(m) || isRefused(m) },
       }}
-      // Writes kept from before the reload go now if the phone is online, else when it is back.
-      onSuccess={() => void client.resumePausedMutations()}
+      // What was kept is shown at once and asked for again, so a failed refresh says it is the
+      // saved copy; writes kept from before go now if the phone is online, else when it is back.
+      onSuccess={() => {
+        void client.invalidateQueries({ refetchType: 'none' });
+        void client.resumePausedMutations();
+      }}
     >
       {children}
     </PersistQueryClientProvider>
