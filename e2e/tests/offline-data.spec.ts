@@ -26,22 +26,19 @@ function count(sql: string, ...values: string[]): number {
   }
 }
 
-/** Everything kept in this page's IndexedDB, as text. */
-const keptOnPhone = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve('');
-          const all = db.transaction('keyval').objectStore('keyval').getAll();
-          all.onsuccess = () => resolve(JSON.stringify(all.result));
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
+/** Everything kept in this page's IndexedDB (idb-keyval's store), as text. */
+const keptOnPhone = (page: Page): Promise<string> =>
+  page.evaluate(`new Promise((resolve, reject) => {
+    const open = indexedDB.open('keyval-store');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('keyval')) return resolve('');
+      const all = db.transaction('keyval').objectStore('keyval').getAll();
+      all.onsuccess = () => resolve(JSON.stringify(all.result));
+      all.onerror = () => reject(all.error);
+    };
+  })`);
 
 test('a roster seen once stays readable offline and after a reload with no server, with when it was saved', async ({ page, context }) => {
   await signInAsParticipant(page, 'bluejay');
