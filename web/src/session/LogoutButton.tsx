@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useOutbox } from '../data/useOutbox.ts';
-import { useSession } from '../session/session.tsx';
+import { useSession } from './session.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
