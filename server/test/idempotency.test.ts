@@ -265,6 +265,8 @@ describe('the 0010_idempotency migration', () => {
       expect(again).toMatchObject({ status: 200, body: answer });
       expect(texted).toEqual([]);
       expect(await t.db.selectFrom('text_sends').select('id').execute()).toEqual([{ id: 'old-send' }]);
+      // The key was a text's: as a feedback's key it is another submission.
+      expect((await priya.post('/api/google/feedback', { message: 'Hi', name: '' }, key('before-upgrade'))).status).toBe(422);
     } finally {
       await t.close();
       rmSync(dir, { recursive: true, force: true });

@@ -176,7 +176,7 @@ export interface IdempotencyKeyTable {
   /** Whose key: 'staff:<email>', or 'session:<hash>' for a participant's session. */
   scope: string;
   key: string;
-  /** SHA-256 of the call and its body; null for a text sent before 0010, which any body repeats. */
+  /** SHA-256 of the call and its body; null for a text sent before 0010, which any text repeats. */
   fingerprint: string | null;
   /** The first answer as JSON; null while the first request is still at work (a text being sent). */
   answer: string | null;

@@ -49,6 +49,8 @@ export interface OnceOptions {
   waitMs?: number;
   /** The 409 message when it is still at work after that. */
   stillWorking?: string;
+  /** A key recorded before 0010 (no fingerprint) is a text's: only a text repeats it. */
+  takesKeysFromBefore0010?: boolean;
 }
 
 /** The answer already given for this key, 422 for a different body, or null for a new key. */
@@ -57,7 +59,7 @@ async function earlierAnswer(db: Db, claim: KeyClaim, options: OnceOptions): Pro
   for (;;) {
     const row = await findKey(db, claim);
     if (!row) return null;
-    if (row.fingerprint !== null && row.fingerprint !== claim.fingerprint)
+    if (row.fingerprint === null ? !options.takesKeysFromBefore0010 : row.fingerprint !== claim.fingerprint)
       throw new Failure(422, 'idempotency_key_reused', `This ${idempotencyHeader} was already used for a different submission.`, {
         [idempotencyHeader]: 'was already used for a different submission',
       });

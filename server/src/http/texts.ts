@@ -43,7 +43,7 @@ export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, optio
         },
       },
       // A repeat while the first is still sending waits for its answer.
-      { waitMs: options.repeatWaitMs, stillWorking: 'This text is still being sent. Please wait a moment and check again.' },
+      { waitMs: options.repeatWaitMs, stillWorking: 'This text is still being sent. Please wait a moment and check again.', takesKeysFromBefore0010: true },
     );
   }
 
