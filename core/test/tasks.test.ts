@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bucketLabel, callTimeLabel, easternInstant, isCurrentMonth, parseCheckboxes, parseTaskDate, resolveTaskDate, surveyLink, taskId } from '../src/tasks.ts';
+import { callTimeLabel, easternInstant, isCurrentMonth } from '../src/easternTime.ts';
+import { bucketLabel, parseCheckboxes, parseTaskDate, resolveTaskDate, surveyLink, taskId } from '../src/tasks.ts';
 import { validateWorkbook, type RawWorkbook } from '../src/workbook.ts';
 
 describe('task dates (SPEC §3, §5)', () => {

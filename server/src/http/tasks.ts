@@ -2,7 +2,8 @@
 import { api } from '@pals/core/api';
 import { resolveLinks } from '@pals/core/links';
 import { validateTaskFields } from '@pals/core/taskProgress';
-import { bucketLabel, callTimeLabel, isCurrentMonth, resolveTaskDate, surveyLink, taskBuckets, taskId, type TaskBucket, type TaskType } from '@pals/core/tasks';
+import { callTimeLabel, isCurrentMonth } from '@pals/core/easternTime';
+import { bucketLabel, resolveTaskDate, surveyLink, taskBuckets, taskId, type TaskBucket, type TaskType } from '@pals/core/tasks';
 import type { FastifyInstance } from 'fastify';
 import type { Person } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
