@@ -8,7 +8,7 @@ export async function enqueue(trx: Transaction<Database> | Db, kind: OutboxTable
   const id = randomUUID();
   await trx
     .insertInto('outbox')
-    .values({ id, kind, payload: JSON.stringify(payload), created_at: new Date(now).toISOString(), attempts: 0, next_attempt_at: now, claimed_until: null, last_error: null, done_at: null })
+    .values({ id, kind, payload: JSON.stringify(payload), created_at: new Date(now).toISOString(), attempts: 0, next_attempt_at: now, claimed_until: null, claim_token: null, last_error: null, done_at: null })
     .execute();
   return id;
 }
