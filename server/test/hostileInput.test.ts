@@ -177,12 +177,15 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
   it('every CSV download neutralises formula cells, whatever the people typed', async () => {
     const formula = fc
       .tuple(fc.constantFrom('=', '+', '-', '@', '\t', '\r', '=HYPERLINK("https://evil.example","click")', '+1 (412) 555', '-2+3', '@SUM(A1)', '\t=1', '\r=1'), fc.string({ maxLength: 30 }))
-      .map(([start, rest]) => `${start}${rest}`.replace(/\u0000/g, '').slice(0, 100));
+      .map(([start, rest]) => `${start}${rest}`.replaceAll('\u0000', '').slice(0, 100));
     const messages = fc.sample(formula, 40);
+    // This case is about CSV cells, not limits: the guesses and writes above have used up the
+    // sign-in and write limits of this address, so they start again, and each session writes 20.
+    await t.db.deleteFrom('rate_limits').execute();
+    let participant = t.browser();
+    let leader = t.browser();
     for (const [i, message] of messages.entries()) {
-      // Fresh sessions, so the write limits (30 a minute each) do not refuse the samples.
-      const participant = await t.participant('bluejay');
-      const leader = await t.staff('marcus.lee@example.org');
+      if (i % 20 === 0) [participant, leader] = [await t.participant('bluejay'), await t.staff('marcus.lee@example.org')];
       expect((await participant.post('/api/local/feedback', { message: message.trim() === '' ? `=${i}` : message, name: message.slice(0, 50) })).status).toBe(200);
       expect((await leader.post('/api/google/note', { participant: '*Coach Taylor', message: message.trim() === '' ? `+${i}` : message })).status).toBe(200);
       attackRequests += 2;
