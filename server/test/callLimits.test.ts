@@ -52,6 +52,13 @@ describe.each(databases)('call limits on $name', ({ url }) => {
     expect((await call(await signIn())).status).toBe(200);
   });
 
+  it('a signed-out caller is told to sign in, and counts only against the address', async () => {
+    const stranger = t.browser();
+    for (let i = 0; i < 40; i++) expect((await stranger.post('/api/local/feedback', { message: 'hello' })).status).toBe(401);
+    const counts = await t.db.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', 'calls:%').execute();
+    expect(counts).toEqual([{ key: 'calls:POST /api/local/feedback:address:127.0.0.1', count: 40 }]);
+  });
+
   it('a refused body is not counted', async () => {
     const phone = await t.participant('bluejay');
     for (let i = 0; i < 40; i++) expect((await phone.post('/api/local/feedback', { message: '' })).status).toBe(400);

@@ -22,7 +22,7 @@ const limited: [{ method: string; path: string }, CallLimit][] = [
 ];
 
 /** The session a request names (a hash of its cookie, never the cookie itself); a request without
- * one counts against its address only. */
+ * one counts against its address only (and is refused as signed out). */
 function sessionKey(request: FastifyRequest): string | null {
   const token = sessionToken(request);
   return token ? createHash('sha256').update(token).digest('hex') : null;
@@ -32,7 +32,13 @@ function sessionKey(request: FastifyRequest): string | null {
 export function installCallLimits(app: FastifyInstance): void {
   const byRoute = new Map(limited.map(([endpoint, limit]) => [`${endpoint.method} ${endpoint.path}`, limit]));
   const counter = (name: string, max: number, key: (request: FastifyRequest) => string | null) =>
-    app.createRateLimit({ max, timeWindow: limits.callLimitWindowMs, keyGenerator: (request) => `calls:${name}:${key(request) ?? `address:${request.ip}`}` });
+    app.createRateLimit({
+      max,
+      timeWindow: limits.callLimitWindowMs,
+      keyGenerator: (request) => `calls:${name}:${key(request)}`,
+      // Nothing to count by (a request without a session cookie, for the per-session count).
+      allowList: (request) => key(request) === null,
+    });
 
   app.addHook('onRoute', (route) => {
     const name = `${[route.method].flat().join(',')} ${route.url}`;
