@@ -58,6 +58,18 @@ export default tseslint.config(
     },
   },
   {
+    // The CSP allows no inline styles (style-src has no 'unsafe-inline'; issue 14 item 15): styles
+    // are classes in CSS files (docs/architecture.md "Styles").
+    files: ['web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='style']", message: "No inline style props: the CSP forbids inline styles. Add a class to the feature's CSS file (docs/architecture.md, Styles)." },
+        { selector: "JSXOpeningElement[name.name='style']", message: "No <style> elements: the CSP forbids inline styles. Put the rules in a CSS file (docs/architecture.md, Styles)." },
+      ],
+    },
+  },
+  {
     files: ['server/build.mjs', 'scripts/**', 'bench/**', 'e2e/**', 'web/scripts/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', Buffer: 'readonly' } },
   },

@@ -1,6 +1,8 @@
 // Migrations, in code so the bundled server carries them. Each runs on SQLite and PostgreSQL alike.
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
+import { passwordSeal } from '../auth/sessions.ts';
+import type { Database } from './schema.ts';
 
 const foundation: Migration = {
   async up(db: Kysely<unknown>) {
@@ -281,6 +283,28 @@ const idempotency: Migration = {
   },
 };
 
+/** Issue 14: participant sessions sealed with their camp password (item 5; sessions open today are
+ * sealed with their program's current password, so nobody is signed out by the upgrade), and the
+ * outbox pass that holds a claim (item 14). */
+const hardening: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('sessions').addColumn('password_seal', 'text').execute();
+    await db.schema.alterTable('outbox').addColumn('claim_token', 'text').execute();
+    const sessions = db as unknown as Kysely<Pick<Database, 'sessions' | 'programs'>>;
+    const open = await sessions
+      .selectFrom('sessions')
+      .innerJoin('programs', 'programs.name', 'sessions.program')
+      .select(['sessions.id_hash', 'programs.camp_password'])
+      .where('sessions.kind', '=', 'participant')
+      .execute();
+    for (const row of open) await sessions.updateTable('sessions').set({ password_seal: passwordSeal(row.id_hash, row.camp_password) }).where('id_hash', '=', row.id_hash).execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('outbox').dropColumn('claim_token').execute();
+    await db.schema.alterTable('sessions').dropColumn('password_seal').execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_feedback': feedback,
@@ -292,6 +316,7 @@ export const migrations: Record<string, Migration> = {
   '0008_outbox': outbox,
   '0009_last_import_index': lastImportIndex,
   '0010_idempotency': idempotency,
+  '0011_hardening': hardening,
 };
 
 /** Migrates to the latest; `schema` keeps Kysely's own bookkeeping tables in that PostgreSQL schema

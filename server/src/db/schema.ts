@@ -63,6 +63,8 @@ export interface SessionTable {
   email: string | null;
   created_at: string;
   expires_at: string;
+  /** A participant session: the camp password it opened with, sealed (auth/sessions.ts); null for staff. */
+  password_seal: string | null;
 }
 export interface SyncRunTable {
   id: string;
@@ -166,6 +168,8 @@ export interface OutboxTable {
   next_attempt_at: number;
   /** While an instance works on the row, no other takes it. */
   claimed_until: number | null;
+  /** Which pass holds the claim, so a pass whose lease ran out cannot renew or release another's. */
+  claim_token: string | null;
   last_error: string | null;
   done_at: string | null;
 }
