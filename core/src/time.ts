@@ -20,3 +20,9 @@ export function parseIsoDate(text: string): string | null {
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real ? text : null;
 }
+
+/** A calendar date written YYYY-MM-DD, as the app shows dates: MM/DD/YYYY (SPEC §9's date part). */
+export function formatIsoDate(date: string): string {
+  const match = isoDate.exec(date);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : date;
+}

@@ -5,7 +5,6 @@ import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useFocusBack } from '../../ui/useFocusBack.ts';
 import { useBackendRefresh } from './useBackendRefresh.ts';
-import { syncFailure } from './useAdminConfig.ts';
 
 export function BackendRefresh() {
   const refresh = useBackendRefresh();
@@ -20,7 +19,7 @@ export function BackendRefresh() {
         </Button>
       )}
       {refresh.isError && <Notice tone="failure">{`Backend Refresh failed. ${refresh.error.message}`}</Notice>}
-      {refresh.isSuccess && !syncFailure(refresh.data.groups) && <Notice tone="success">Backend Refresh done: the app uses the sheet as it is now.</Notice>}
+      {refresh.isSuccess && refresh.data.sync.lastRun?.outcome === 'imported' && <Notice tone="success">Backend Refresh done: the app uses the sheet as it is now.</Notice>}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Greeting } from './Greeting.tsx';
 import { HomeMenu } from './HomeMenu.tsx';
 import { LastUpdateLine } from './LastUpdateLine.tsx';
 import { NoProgram } from './NoProgram.tsx';
+import { SheetProblemsLine } from './SheetProblemsLine.tsx';
 import { useMe } from '../../app/useMe.ts';
 
 export function SignedInHome({ user }: { user: SessionUser }) {
@@ -23,6 +24,7 @@ export function SignedInHome({ user }: { user: SessionUser }) {
       {me.isSuccess && <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} />}
       {identity.kind === 'staff' && identity.program === null && <NoProgram administrator={identity.role === 'Administrator'} />}
       {may(identity, 'lastUpdate') && <LastUpdateLine />}
+      {may(identity, 'admin') && <SheetProblemsLine />}
     </>
   );
 }

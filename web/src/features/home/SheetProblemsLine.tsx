@@ -1,0 +1,23 @@
+// Issue 15: an Administrator's home says when the last sheet update had problems or was held, and
+// sends them to Admin, where each problem is listed.
+import { api } from '@pals/core/api';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { call } from '../../api/client.ts';
+
+export function SheetProblemsLine() {
+  // The admin screen's query: a Backend Refresh there updates this line too.
+  const config = useQuery({ queryKey: ['adminConfig'], queryFn: () => call(api.adminConfig) });
+  const run = config.data?.sync.lastRun;
+  if (!run) return null;
+  const count = run.problems.length;
+  const what = run.outcome === 'held' ? 'was held: it would change too much at once' : count > 0 ? `had ${count === 1 ? '1 problem' : `${count} problems`}` : null;
+  if (!what) return null;
+  return (
+    <div className="notice notice-info" role="status">
+      <p>
+        The last sheet update {what} — <Link to="/admin">see Admin</Link>
+      </p>
+    </div>
+  );
+}
