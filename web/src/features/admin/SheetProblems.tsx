@@ -21,7 +21,7 @@ export function SheetProblems({ problems, sheetLink }: { problems: Problem[]; sh
         {sheetLink && (
           <>
             {' ('}
-            <a href={sheetLink} target="_blank" rel="noreferrer">
+            <a className="tap-link" href={sheetLink} target="_blank" rel="noreferrer">
               open the sheet
             </a>
             {')'}

@@ -16,7 +16,7 @@ export function SheetProblemsLine() {
   return (
     <div className="notice notice-info" role="status">
       <p>
-        The last sheet update {what} — <Link to="/admin">see Admin</Link>
+        The last sheet update {what} — <Link className="tap-link" to="/admin">see Admin</Link>
       </p>
     </div>
   );
