@@ -45,7 +45,9 @@ test('bad rows are left out and listed on /admin and on home; every other change
   await editFile('roster.csv', (text) => `${text.replace('Felix Adair', 'Felix Renamed').replace('(703) 555-0149', 'ask at the desk')}Nowhere Camp,Pat Doe,Camper,,,\n`);
   await editFile('settings.csv', (text) => text.replace(/^facebook_link,.*$/m, 'facebook_link,our facebook page'));
   await page.getByRole('button', { name: 'Backend Refresh' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Backend Refresh done' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Backend Refresh done' })).toHaveText(
+    'Backend Refresh done: the app uses the sheet as it is now, except the 3 problems listed under Sync.',
+  );
   await expect(alert(page)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Sync' }).getByText(/^3 problems\./)).toHaveText('3 problems. Fix them in the sheet, then press Backend Refresh.');
   await expect(syncProblems(page)).toHaveText([

@@ -34,6 +34,7 @@ const sourceProblem = (message: string): WorkbookProblem => ({
 
 export function workbookSync(db: Db, source: WorkbookSource, log: FastifyBaseLogger): WorkbookSync {
   let running: Promise<SyncRun> | null = null;
+  let runningAnyway: Promise<SyncRun> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
   async function syncOnce(anyway: boolean): Promise<SyncRun> {
@@ -76,9 +77,14 @@ export function workbookSync(db: Db, source: WorkbookSource, log: FastifyBaseLog
   const sync: WorkbookSync = {
     run(anyway = false) {
       if (anyway) {
-        // "Import anyway" runs after a sync under way, never in place of it.
-        const after = (running ?? Promise.resolve()).catch(() => undefined).then(() => syncOnce(true));
-        return after;
+        // "Import anyway" runs after a sync under way, never in place of it; presses meanwhile share it.
+        runningAnyway ??= (running ?? Promise.resolve())
+          .catch(() => undefined)
+          .then(() => syncOnce(true))
+          .finally(() => {
+            runningAnyway = null;
+          });
+        return runningAnyway;
       }
       // A sync already under way answers everyone who asks meanwhile.
       running ??= syncOnce(false).finally(() => {
