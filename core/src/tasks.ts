@@ -1,4 +1,5 @@
 // Director task rules that the workbook needs to read the tasks tab (SPEC §3 Task, §5, §9).
+import { TZDate } from '@date-fns/tz';
 import { parseIsoDate } from './time.ts';
 
 export const taskBuckets = [
@@ -133,33 +134,31 @@ export function isCurrentMonth(label: BucketLabel, now: Date): boolean {
   return label.monthKey.startsWith('*') ? label.monthKey.slice(1) === current.slice(4) : label.monthKey === current;
 }
 
+const eastern = 'America/New_York';
+const two = (n: number) => String(n).padStart(2, '0');
+
 function easternParts(instant: number): { date: string; hour: number; minute: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
+  const wall = new TZDate(instant, eastern);
+  return { date: `${wall.getFullYear()}-${two(wall.getMonth() + 1)}-${two(wall.getDate())}`, hour: wall.getHours(), minute: wall.getMinutes() };
 }
 
-/** The instant of a call held at `hour` o'clock US Eastern on `date`, whatever the season. */
+/** The instant of a call held at `hour` o'clock US Eastern on `date`, whatever the season (the time
+ * zone library knows the DST rules; an hour the spring change skips is the moment the clocks jump). */
 export function easternInstant(date: string, hour: number): number {
-  const guess = utc(date) + hour * 3_600_000;
-  // Eastern is UTC-5 or UTC-4; try both and keep the one whose Eastern wall clock matches.
-  for (const offsetHours of [5, 4]) {
-    const instant = guess + offsetHours * 3_600_000;
-    const wall = easternParts(instant);
-    if (wall.date === date && wall.hour === hour) return instant;
-  }
-  return guess + 5 * 3_600_000;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, day, hour, 0, 0, eastern).getTime();
 }
 
-/** 'Sun, Mar 14, 2027, 7:00 PM ET': a call's date and hour as the Director reads them. */
+const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Sun, Mar 14, 2027, 7:00 PM ET': a call's date and hour as the sheet gives them, as the Director
+ * reads them (the wall clock in Eastern time, so 2 AM on the day of the spring change stays 2 AM). */
 export function callTimeLabel(date: string, hour: number): string {
-  const text = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-    easternInstant(date, hour),
-  );
-  return `${text} ET`;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const weekday = weekdayNames[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+  return `${weekday}, ${shortMonths[month - 1]} ${day}, ${year}, ${clock} ET`;
 }
 
 /** A training's survey link: the base link with the survey id and the person's name and email. */

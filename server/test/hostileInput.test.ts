@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startApp, type Answer, type Browser, type TestApp } from './harness.ts';
 
-const ownedTables = ['feedback', 'notes', 'report_submissions', 'task_submissions', 'text_sends', 'text_recipients'] as const;
+const ownedTables = ['feedback', 'notes', 'report_submissions', 'task_submissions', 'text_sends', 'text_recipients', 'idempotency_keys', 'outbox'] as const;
 const endpoints = Object.values(api);
 const runsPerEndpoint = Math.ceil(10_000 / endpoints.length);
 
@@ -32,6 +32,8 @@ const printable = fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.from
 const headerValue = fc.oneof(
   fc.constantFrom(...fragments.filter((fragment) => /^[\x20-\x7e]+$/.test(fragment))),
   fc.constantFrom('application/json; charset=utf-16', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/json;;', 'null', 'https://evil.example', 'gzip, deflate, br', 'bytes=0-1', 'Bearer x.y.z'),
+  // Idempotency-Keys: good ones used again and again with other bodies, and nearly good ones.
+  fc.constantFrom('same-key', 'f47ac10b-58cc-4372-a567-0e02b2c3d479', 'k'.repeat(101), 'a, b', ' spaced '),
   fc.string({ unit: printable }),
   fc.string({ unit: printable, minLength: 1000, maxLength: 8000 }),
 );

@@ -1,5 +1,5 @@
 // Migrations, in code so the bundled server carries them. Each runs on SQLite and PostgreSQL alike.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 
 const foundation: Migration = {
@@ -260,6 +260,27 @@ const lastImportIndex: Migration = {
   },
 };
 
+/** Idempotency-Keys of every write kind in one table; the keys of texts sent before it come along,
+ * so a retry that spans the upgrade still sends nothing. */
+const idempotency: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('idempotency_keys')
+      .addColumn('scope', 'text', (c) => c.notNull())
+      .addColumn('key', 'text', (c) => c.notNull())
+      .addColumn('fingerprint', 'text')
+      .addColumn('answer', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('idempotency_keys_key', ['scope', 'key'])
+      .execute();
+    await sql`insert into idempotency_keys (scope, key, fingerprint, answer, created_at)
+      select 'staff:' || sender_email, idempotency_key, null, answer, created_at from text_sends`.execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('idempotency_keys').execute();
+  },
+};
+
 /** Issue 15: a sync records each problem (tab, row, column, the cell's value, what to write instead)
  * and, when the mass-change guard holds it, what would have changed. */
 const workbookImport: Migration = {
@@ -283,6 +304,7 @@ export const migrations: Record<string, Migration> = {
   '0007_shared_state': sharedState,
   '0008_outbox': outbox,
   '0009_last_import_index': lastImportIndex,
+  '0010_idempotency': idempotency,
   '0012_workbook_import': workbookImport,
 };
 

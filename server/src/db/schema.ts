@@ -175,6 +175,19 @@ export interface OutboxTable {
   done_at: string | null;
 }
 
+/** One row per Idempotency-Key a write was made with (docs/architecture.md "Exactly once"),
+ * stored in the same transaction as the record, with the answer a repeat gets. */
+export interface IdempotencyKeyTable {
+  /** Whose key: 'staff:<email>', or 'session:<hash>' for a participant's session. */
+  scope: string;
+  key: string;
+  /** SHA-256 of the call and its body; null for a text sent before 0010, which any text repeats. */
+  fingerprint: string | null;
+  /** The first answer as JSON; null while the first request is still at work (a text being sent). */
+  answer: string | null;
+  created_at: string;
+}
+
 export interface Database {
   settings: SettingTable;
   programs: ProgramTable;
@@ -195,4 +208,5 @@ export interface Database {
   rate_limits: RateLimitTable;
   sync_claims: SyncClaimTable;
   outbox: OutboxTable;
+  idempotency_keys: IdempotencyKeyTable;
 }

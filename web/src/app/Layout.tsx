@@ -4,9 +4,10 @@ import { Outlet, useLocation } from 'react-router';
 import { DemoBanner } from './DemoBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
+import { OutboxBar } from './OutboxBar.tsx';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary.tsx';
 import { ScreenOpening } from './ScreenOpening.tsx';
-import { useConfig } from './useConfig.ts';
+import { useConfig } from '../session/useConfig.ts';
 
 const withoutFooter = new Set(['/', '/logout']);
 
@@ -19,6 +20,7 @@ export function Layout() {
     <div className="page">
       {config.data?.demo && <DemoBanner />}
       <OfflineNotice />
+      <OutboxBar />
       <main id="main" className="screen" tabIndex={-1}>
         <ScreenLoadBoundary>
           <Suspense fallback={<ScreenOpening />}>

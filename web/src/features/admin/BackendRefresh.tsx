@@ -8,7 +8,7 @@ import { useBackendRefresh } from './useBackendRefresh.ts';
 
 export function BackendRefresh() {
   const refresh = useBackendRefresh();
-  const { buttonRef, press } = useFocusBack(refresh.isPending, refresh.mutate);
+  const { buttonRef, press } = useFocusBack(refresh.isPending, refresh.refreshNow);
   return (
     <div className="backend-refresh">
       {refresh.isPending ? (

@@ -1,15 +1,15 @@
 // A sheet update the mass-change guard held (issue 15): why, what would change tab by tab, who would
 // lose access, and "Import anyway" for an Administrator who has checked the sheet.
-import type { SyncStatus } from '@pals/core/api';
+import { api, type SyncStatus } from '@pals/core/api';
+import { useApiMutation } from '../../data/useApiMutation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { useBackendRefresh } from './useBackendRefresh.ts';
 
 type Held = NonNullable<NonNullable<SyncStatus['lastRun']>['held']>;
 
 export function HeldImport({ held }: { held: Held }) {
-  const importAnyway = useBackendRefresh({ anyway: true });
+  const importAnyway = useApiMutation(api.adminImportAnyway);
   return (
     <div className="notice notice-failure sync-failed" role="alert">
       <div className="sync-failed-text">
@@ -54,7 +54,7 @@ export function HeldImport({ held }: { held: Held }) {
         {importAnyway.isPending ? (
           <Spinner label="Importing..." />
         ) : (
-          <Button look="primary" onClick={() => importAnyway.mutate()}>
+          <Button look="primary" onClick={() => importAnyway.send({})}>
             Import anyway
           </Button>
         )}

@@ -1,13 +1,12 @@
 // Issue 15: an Administrator's home says when the last sheet update had problems or was held, and
 // sends them to Admin, where each problem is listed.
 import { api } from '@pals/core/api';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { call } from '../../api/client.ts';
+import { useApiQuery } from '../../data/useApiQuery.ts';
 
 export function SheetProblemsLine() {
   // The admin screen's query: a Backend Refresh there updates this line too.
-  const config = useQuery({ queryKey: ['adminConfig'], queryFn: () => call(api.adminConfig) });
+  const config = useApiQuery(api.adminConfig);
   const run = config.data?.sync.lastRun;
   if (!run) return null;
   const count = run.problems.length;
