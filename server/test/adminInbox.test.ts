@@ -13,8 +13,12 @@ describe.each(databases)("the Administrator's inbox on $name", ({ url }) => {
   const participantOf = (password: string) => t.participant(password);
 
   it('pages feedback newest first, 50 at a time, and filters by program', async () => {
-    const blue = await participantOf('bluejay');
-    for (let i = 1; i <= 55; i++) await blue.post('/api/local/feedback', { message: `note ${i}` });
+    // A phone may send 30 feedbacks a minute (core/limits.ts): 55 come from three phones of the program.
+    let blue = await participantOf('bluejay');
+    for (let i = 1; i <= 55; i++) {
+      if (i % 25 === 0) blue = await participantOf('bluejay');
+      expect((await blue.post('/api/local/feedback', { message: `note ${i}` })).status).toBe(200);
+    }
     await (await participantOf('lighthouse')).post('/api/local/feedback', { message: 'From the lake', name: 'Kim' });
     const alex = await as('alex.rivera@example.org');
     const first = await alex.get('/api/google/admin/feedback');
