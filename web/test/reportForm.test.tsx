@@ -26,8 +26,6 @@ function openForm(section: string, saved: Record<string, string> = {}, submitted
   return server;
 }
 
-/** Disabled by its own attribute or by a disabled fieldset around it. */
-const isDisabled = (element: HTMLElement) => element.matches(':disabled');
 const radio = (group: string, name: string) => within(screen.getByRole('group', { name: group })).getByRole('radio', { name }) as HTMLInputElement;
 
 describe('A report form (/report/{day}/{section})', () => {

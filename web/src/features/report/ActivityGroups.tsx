@@ -1,7 +1,7 @@
 // The Programming form: on-campus activities, then off-campus ones, each group under its heading.
 // SPEC §4 "activity N+1 is enabled only once activity N has a name", as progressive disclosure
 // (issue 13): only the activities that may be filled in show, and a line says how to get the next.
-import { activityEnabled, type Activity } from '@pals/core/reports';
+import { openActivities, type Activity } from '@pals/core/reports';
 import { useId } from 'react';
 import { ActivityFieldset } from './ActivityFieldset.tsx';
 import type { QuestionProps } from './questionProps.ts';
@@ -17,7 +17,7 @@ export function ActivityGroups({ activities, ...props }: QuestionProps & { activ
 
 function ActivityGroup({ heading, activities, ...props }: QuestionProps & { heading: string; activities: Activity[] }) {
   const headingId = useId();
-  const shown = activities.filter((activity) => activityEnabled(activity, props.answers));
+  const shown = openActivities(activities, props.answers);
   const next = activities[shown.length];
   const last = shown.at(-1);
   return (
