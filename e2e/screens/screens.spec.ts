@@ -6,7 +6,9 @@ import { signInAsParticipant, signInAsStaff } from '../tests/helpers.ts';
 
 const identities = ['anonymous', 'participant', 'Alex Rivera', 'Priya Shah', 'Dana Brooks', 'Marcus Lee', 'Hannah Cho', 'Sam Okafor', 'Jordan Miles', 'Nia Thompson'] as const;
 
-const paths = [
+// SCREENS_PATHS=/,/call photographs just those paths (while working on them).
+const only = process.env.SCREENS_PATHS?.split(',');
+const allPaths = [
   '/',
   '/participant',
   '/call',
@@ -37,6 +39,7 @@ const paths = [
   '/admin/tasks',
   '/no-such-page',
 ];
+const paths = only ? allPaths.filter((path) => only.includes(path)) : allPaths;
 
 const out = new URL('./screens-out/', new URL('..', import.meta.url)).pathname;
 

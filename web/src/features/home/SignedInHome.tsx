@@ -20,7 +20,7 @@ export function SignedInHome({ user }: { user: SessionUser }) {
       <Greeting user={user} />
       {me.isPending && <Spinner label="Loading..." />}
       {me.isError && <Notice tone="failure">{messages.loadingFailed}</Notice>}
-      {me.isSuccess && <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} />}
+      {me.isSuccess && <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} participant={identity.kind === 'participant'} />}
       {identity.kind === 'staff' && identity.program === null && <NoProgram administrator={identity.role === 'Administrator'} />}
       {may(identity, 'lastUpdate') && <LastUpdateLine />}
     </>
