@@ -1,11 +1,15 @@
-// The frame of every screen: the demo banner, the screen itself in <main>, and the footer.
+// The frame of every screen: the demo banner, the app header, the screen itself in <main>, and the
+// footer. Nothing draws until the public config is here, so the banner and the header never push a
+// drawn screen down (issue 13: layout shift); until then the page shows index.html's splash.
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AppHeader } from './AppHeader.tsx';
 import { DemoBanner } from './DemoBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary.tsx';
 import { ScreenOpening } from './ScreenOpening.tsx';
+import { useSession } from './session.tsx';
 import { useConfig } from './useConfig.ts';
 
 const withoutFooter = new Set(['/', '/logout']);
@@ -13,11 +17,16 @@ const withoutFooter = new Set(['/', '/logout']);
 export function Layout() {
   const { pathname } = useLocation();
   const config = useConfig();
+  const { user } = useSession();
   useFocusOnScreenChange(pathname);
+  if (config.isPending) return null;
+  // The login (signed out on / or /participant) is the organisation's own welcome; no header there.
+  const login = !user && (pathname === '/' || pathname === '/participant');
 
   return (
     <div className="page">
       {config.data?.demo && <DemoBanner />}
+      {!login && <AppHeader orgName={config.data?.orgName ?? 'PALS'} />}
       <OfflineNotice />
       <main id="main" className="screen" tabIndex={-1}>
         <ScreenLoadBoundary>

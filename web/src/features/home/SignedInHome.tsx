@@ -21,8 +21,9 @@ export function SignedInHome({ user }: { user: SessionUser }) {
       {me.isPending && <Spinner label="Loading..." />}
       {me.isError && <Notice tone="failure">{messages.loadingFailed}</Notice>}
       {me.isSuccess && <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} participant={identity.kind === 'participant'} />}
-      {identity.kind === 'staff' && identity.program === null && <NoProgram administrator={identity.role === 'Administrator'} />}
-      {may(identity, 'lastUpdate') && <LastUpdateLine />}
+      {/* Under the menu once it is here, so the menu never pushes them down (issue 13: layout shift). */}
+      {!me.isPending && identity.kind === 'staff' && identity.program === null && <NoProgram administrator={identity.role === 'Administrator'} />}
+      {me.isSuccess && may(identity, 'lastUpdate') && <LastUpdateLine />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 // SPEC §2 Support (/support): the emergency notice first, always; then, once the program's contact,
 // rooms and links have loaded, the admin card, text chat, resource center and room search; and the
-// address-to-hub lookup, which needs none of them.
+// address-to-hub lookup, which needs none of them but waits below them, so the cards arriving never
+// push it down (issue 13: layout shift).
 import { messages } from '@pals/core/messages';
 import { useMe } from '../../app/useMe.ts';
 import { Notice } from '../../ui/Notice.tsx';
@@ -20,13 +21,14 @@ export function SupportScreen() {
   const rooms = useRoomNames();
   const me = useMe();
   const failed = contact.isError || rooms.isError || me.isError;
+  const loading = !failed && (contact.isPending || rooms.isPending || me.isPending);
 
   return (
     <div className="support">
       <ScreenTitle>Get Support</ScreenTitle>
       <EmergencyNotice />
       {failed && <Notice tone="failure">{messages.loadingFailed}</Notice>}
-      {!failed && (contact.isPending || rooms.isPending || me.isPending) && <Spinner label="Loading..." />}
+      {loading && <Spinner label="Loading..." />}
       {contact.isSuccess && rooms.isSuccess && me.isSuccess && (
         <>
           <AdminCard name={contact.data.name} phone={contact.data.phone} />
@@ -34,7 +36,7 @@ export function SupportScreen() {
           <RoomSearch names={rooms.data} />
         </>
       )}
-      <AddressLookup />
+      {!loading && <AddressLookup />}
     </div>
   );
 }
