@@ -5,28 +5,28 @@
 import { expect, test, type Page } from '@playwright/test';
 import { identities, screens, signIn } from './screenTable.ts';
 
-declare global {
-  interface Window {
-    palsLayoutShift: number;
-    palsShifted: string[];
-  }
+/** What the page keeps of its layout shifts (the e2e code has no DOM types, so it is spelled out). */
+interface ShiftCount {
+  palsLayoutShift: number;
+  palsShifted: string[];
 }
 
-type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+type LayoutShift = { value: number; hadRecentInput: boolean; sources: { node?: { nodeName: string; tagName?: string; className?: string } | null }[] };
 
 /** Adds up the page's layout shifts not caused by the person's own input, from its first paint on,
  * and names what moved (for the failure message). */
 function countLayoutShifts() {
-  window.palsLayoutShift = 0;
-  window.palsShifted = [];
+  const page = globalThis as unknown as ShiftCount;
+  page.palsLayoutShift = 0;
+  page.palsShifted = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as LayoutShift[]) {
+    for (const entry of list.getEntries() as unknown as LayoutShift[]) {
       if (entry.hadRecentInput) continue;
-      window.palsLayoutShift += entry.value;
-      const moved = entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName)));
-      window.palsShifted.push(`${entry.value.toFixed(3)} ${moved.join(', ')}`);
+      page.palsLayoutShift += entry.value;
+      const moved = entry.sources.map((source) => (source.node?.tagName ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName)));
+      page.palsShifted.push(`${entry.value.toFixed(3)} ${moved.join(', ')}`);
     }
-  }).observe({ type: 'layout-shift', buffered: true });
+  }).observe({ type: 'layout-shift' as 'mark', buffered: true });
 }
 
 async function settled(page: Page) {
@@ -50,7 +50,10 @@ for (const [index, who] of identities.entries()) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
       await settled(page);
-      const [shift, shifted] = await page.evaluate(() => [window.palsLayoutShift, window.palsShifted] as const);
+      const [shift, shifted] = await page.evaluate(() => {
+        const { palsLayoutShift, palsShifted } = globalThis as unknown as ShiftCount;
+        return [palsLayoutShift, palsShifted] as const;
+      });
       if (shift > 0.02) moved.push(`${path} ${shift.toFixed(3)}: ${shifted.join('; ')}`);
 
       await page.setViewportSize({ width: 320, height: 640 });
