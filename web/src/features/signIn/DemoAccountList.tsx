@@ -1,7 +1,9 @@
 // Demo mode (DESIGN.md "Sign-in and sessions"): instead of Google, pick one of the workbook's staff.
+// What the sign-in is doing shows under the account that was tapped, where the eye is (issue 13).
 import { api } from '@pals/core/api';
 import { messages } from '@pals/core/messages';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { call } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -18,6 +20,7 @@ interface DemoAccountListProps {
 export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
   const accounts = useQuery({ queryKey: ['demoAccounts'], queryFn: () => call(api.demoAccounts) });
   const busy = staffSignIn.state.status === 'loggingIn';
+  const [chosen, setChosen] = useState<string | null>(null);
 
   return (
     <div className="demo-accounts">
@@ -26,7 +29,6 @@ export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
       </Button>
       <ScreenTitle focusOnShow>Choose a demo account</ScreenTitle>
       <p className="lead-text">See the app as one of these staff members would.</p>
-      <StaffSignInStatus state={staffSignIn.state} />
       {accounts.isPending && <Spinner label="Loading..." />}
       {accounts.isError && <Notice tone="failure">{messages.loadingFailed}</Notice>}
       {accounts.isSuccess && (
@@ -37,13 +39,17 @@ export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
                 look="secondary"
                 className="account-button"
                 busy={busy}
-                onClick={() => void staffSignIn.start(() => call(api.demoLogin, { email: account.email }))}
+                onClick={() => {
+                  setChosen(account.email);
+                  void staffSignIn.start(() => call(api.demoLogin, { email: account.email }));
+                }}
               >
                 <span className="account-name">{account.name}</span>{' '}
                 <span className="account-detail">
                   {account.role} · {account.program ?? 'No program'}
                 </span>
               </Button>
+              {chosen === account.email && <StaffSignInStatus state={staffSignIn.state} />}
             </li>
           ))}
         </ul>
