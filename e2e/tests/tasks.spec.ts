@@ -199,3 +199,15 @@ test('a Lead visiting /tasks lands on /', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Marcus!' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('trainings and calls are listed soonest first, and a call named "… Call" is not called a call twice', async ({ page }) => {
+  await signInAsStaff(page, 'Dana Brooks');
+  await page.goto('/tasks/alltasks/training');
+  const trainings = page.getByRole('navigation', { name: 'Trainings' }).getByRole('link');
+  await expect(trainings).toHaveText([/^Behavior Support/, /^Emergency Plan Review/, /^Welcome to PALS/, /^Inclusion Basics/, /^Medical Procedures/]);
+
+  await page.goto('/tasks/alltasks/call');
+  const calls = page.getByRole('navigation', { name: 'Calls' }).getByRole('link');
+  await expect(calls.first()).toHaveAccessibleName(/^Eight Week Call Mon, Sep 21, 2026/);
+  for (const name of await calls.allTextContents()) expect(name).not.toMatch(/Call\s+Call/);
+});

@@ -111,7 +111,7 @@ describe('task lists', () => {
     await user.click(screen.getByRole('link', { name: 'Back to All Tasks' }));
     await user.click(await screen.findByRole('link', { name: 'Calls' }));
     const calls = within(await screen.findByRole('navigation', { name: 'Calls' })).getAllByRole('link');
-    expect(calls.map(shown)).toEqual(['Season Kickoff Call Call · Wed, Feb 17, 2027, 7:00 PM ET', 'Final Prep Call Call · Mon, Nov 2, 2026, 7:00 PM ET']);
+    expect(calls.map(shown)).toEqual(['Final Prep Call Mon, Nov 2, 2026, 7:00 PM ET', 'Season Kickoff Call Wed, Feb 17, 2027, 7:00 PM ET']);
 
     await user.click(screen.getByRole('link', { name: 'Back to All Tasks' }));
     await user.click(await screen.findByRole('link', { name: 'Back to Director Tasks' }));
