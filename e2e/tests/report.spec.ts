@@ -187,3 +187,16 @@ test('a failed submission shows the SPEC failure text', async ({ page }) => {
   await page.getByRole('link', { name: 'Back to Day 1' }).click();
   await expect(page.getByRole('link', { name: 'Procedures', exact: true })).toBeVisible();
 });
+
+test('day rows are all the same height, with a mark or without', async ({ page }) => {
+  await signInAsStaff(page, 'Theo Nguyen');
+  await page.goto('/report/1/provisions');
+  await page.getByRole('group', { name: 'Were all dietary needs met today?' }).getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Report submission succeeded. Thank you!')).toBeVisible();
+  await page.goto('/report');
+  const days = page.getByRole('navigation').getByRole('link', { name: /^Day \d/ });
+  await expect(days.first()).toContainText('…');
+  const heights = new Set((await days.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height)))));
+  expect([...heights]).toHaveLength(1);
+});

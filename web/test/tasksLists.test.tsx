@@ -35,16 +35,16 @@ describe('Director Tasks (/tasks)', () => {
       'March …partly done',
       'April',
       'May',
-      '8 Weeks Out · September 2026 …partly done',
-      '6 Weeks Out · October 2026',
-      '4 Weeks Out · October 2026',
-      '2 Weeks Out · November 2026 This month',
-      '1 Week Out · November 2026 This month',
-      'After Camp · November 2026 This month',
+      '8 Weeks Out September 2026 …partly done',
+      '6 Weeks Out October 2026',
+      '4 Weeks Out October 2026',
+      '2 Weeks Out November 2026 This month',
+      '1 Week Out November 2026 This month',
+      'After Camp November 2026 This month',
     ]);
     expect(screen.getByRole('link', { name: 'February complete' }).getAttribute('href')).toBe('/tasks/bucket/february');
-    expect(screen.getByRole('link', { name: '8 Weeks Out · September 2026 partly done' }).getAttribute('href')).toBe('/tasks/bucket/eightweeks');
-    expect(screen.getByRole('link', { name: '4 Weeks Out · October 2026' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '8 Weeks Out September 2026 partly done' }).getAttribute('href')).toBe('/tasks/bucket/eightweeks');
+    expect(screen.getByRole('link', { name: '4 Weeks Out October 2026' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All Tasks' }).getAttribute('href')).toBe('/tasks/alltasks');
   });
 
