@@ -55,3 +55,41 @@ export function homeMenu(who: Identity, links: Links, person: PersonLinks): Menu
     .filter((entry) => may(who, entry.permission))
     .map((entry) => ('to' in entry ? { label: entry.label, to: entry.to } : { label: entry.label, href: entry.link(links, person) }));
 }
+
+export interface MenuGroup {
+  title: string;
+  items: MenuItem[];
+}
+
+/** The staff menu's headings (issue 13), each over a run of entries in SPEC §2's order. */
+const staffGroupOf: Record<string, string> = {
+  'Program Roster': 'At camp',
+  'Get Support': 'At camp',
+  'Program Schedule': 'At camp',
+  'Leads Resources': 'At camp',
+  'Admin Daily Report': 'Reports and messages',
+  'Lead Daily Report': 'Reports and messages',
+  'Incident Report': 'Reports and messages',
+  'Send a Program Text': 'Reports and messages',
+  'Participant Note': 'Reports and messages',
+  'Daily Report': 'Reports and messages',
+  'Director Tasks': 'Reports and messages',
+  'Photo Upload': 'Photos and feedback',
+  'PALS Socials': 'Photos and feedback',
+  Feedback: 'Photos and feedback',
+  'Settings Sheet': 'Admin',
+  'Feedback Sheet': 'Admin',
+  Admin: 'Admin',
+};
+
+/** The staff menu under its headings; the entries keep their order, so no one hunts for a moved button. */
+export function staffMenuGroups(items: readonly MenuItem[]): MenuGroup[] {
+  const groups: MenuGroup[] = [];
+  for (const item of items) {
+    const title = staffGroupOf[item.label] ?? 'More';
+    const last = groups.at(-1);
+    if (last?.title === title) last.items.push(item);
+    else groups.push({ title, items: [item] });
+  }
+  return groups;
+}

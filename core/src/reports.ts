@@ -134,6 +134,18 @@ export function activityEnabled(activity: Activity, answers: Readonly<Record<str
   return activity.number === 1 || Boolean(answers[`${activity.place}${activity.number - 1}Name`]?.trim());
 }
 
+/** The activities a form shows and sends (issue 13, SPEC §4 as progressive disclosure): of each place,
+ * those before the first that is not enabled; emptying activity 1's name closes 2 and 3 alike. */
+export function openActivities(activities: readonly Activity[], answers: Readonly<Record<string, string>>): Activity[] {
+  const closed = new Set<Activity['place']>();
+  return activities.filter((activity) => {
+    if (closed.has(activity.place)) return false;
+    if (activityEnabled(activity, answers)) return true;
+    closed.add(activity.place);
+    return false;
+  });
+}
+
 /** The sections a person reports: the single Head Counselor form, or the four others. */
 export function sectionsFor(role: StaffRole): ReportSection[] {
   return role === 'Head Counselor' ? ['headcounselorpersonnel'] : ['provisions', 'programming', 'personnel', 'procedures'];

@@ -13,8 +13,8 @@ export interface TeamGroup<T> {
   people: T[];
 }
 
-/** Teams in alphabetical order with the unnamed team last; people keep the sheet's order. */
-export function groupByTeam<T extends { team: string }>(entries: readonly T[]): TeamGroup<T>[] {
+/** Teams in alphabetical order with the unnamed team last; people in a team by name (issue 13). */
+export function groupByTeam<T extends { team: string; name: string }>(entries: readonly T[]): TeamGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const entry of entries) {
     const team = entry.team.trim();
@@ -22,9 +22,18 @@ export function groupByTeam<T extends { team: string }>(entries: readonly T[]): 
     people.push(entry);
     groups.set(team, people);
   }
+  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
   return [...groups]
-    .map(([team, people]) => ({ team, people }))
+    .map(([team, people]) => ({ team, people: people.sort(byName) }))
     .sort((a, b) => (a.team === '' ? 1 : b.team === '' ? -1 : a.team.localeCompare(b.team, 'en', { sensitivity: 'base' })));
+}
+
+/** Whether a person is found by the roster's search box: the words typed, ignoring case and
+ * surrounding spaces, appear in their name, team or title; nothing typed finds everyone (issue 13). */
+export function matchesRosterSearch(entry: Pick<RosterEntry, 'name' | 'team' | 'title'>, query: string): boolean {
+  const wanted = query.trim().toLocaleLowerCase('en');
+  if (wanted === '') return true;
+  return [entry.name, entry.team, entry.title].some((field) => field.toLocaleLowerCase('en').includes(wanted));
 }
 
 /** Light tints, each dark enough text (#1b1b1b) reads on at 4.5:1 or better. */
@@ -50,20 +59,21 @@ const tints: Record<string, string> = {
 export const defaultTint = '#e6e6e6';
 export const teamHeaderText = '#1b1b1b';
 
-/** Every tint by its colour word, and 'none' for the default: the web's roster.css has one class
- * per entry (team-tint-<colour>), so the app needs no inline styles (issue 14 item 15). */
-export const teamTints: Readonly<Record<string, string>> = { ...tints, none: defaultTint };
-
-/** The last colour word of the team name, or 'none': 'Blue Team' and 'Team Blue' are blue,
- * 'Kitchen Crew' has none (SPEC §2 Call-A-PAL; docs/spec-notes.md). */
-export function teamColour(team: string): string {
-  return team.toLowerCase().split(/[^a-z]+/).filter((word) => word in tints).at(-1) ?? 'none';
-}
-
-/** The header tint: the colour word's light tint, or the light grey default. */
+/** The header tint from the last colour word of the team name: 'Blue Team' and 'Team Blue' are
+ * light blue, 'Kitchen Crew' the light grey default (SPEC §2 Call-A-PAL; docs/spec-notes.md). */
 export function teamTint(team: string): string {
-  return teamTints[teamColour(team)]!;
+  const colour = teamColour(team);
+  return colour === 'default' ? defaultTint : tints[colour]!;
 }
+
+/** The colour word a team's header is tinted by ('default' when it names none); the web draws each
+ * word's tint from a CSS class, so no colour is written into a style attribute. */
+export function teamColour(team: string): string {
+  return team.toLowerCase().split(/[^a-z]+/).filter((word) => word in tints).at(-1) ?? 'default';
+}
+
+/** Every colour word with its tint, for the check that the stylesheet draws the same tints. */
+export const teamTints: Readonly<Record<string, string>> = { ...tints, default: defaultTint };
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 export function contrastRatio(a: string, b: string): number {

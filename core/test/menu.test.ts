@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLinks } from '../src/links.ts';
-import { homeMenu } from '../src/menu.ts';
+import { homeMenu, staffMenuGroups } from '../src/menu.ts';
 
 const links = resolveLinks(new Map([['org_site', 'https://pals.example'], ['leads_resources_link', 'https://pals.example/leads']]));
 const person = { programschedulelink: 'https://pals.example/schedule/blue', photouploadlink: 'https://pals.example/photos/blue' };
@@ -75,5 +75,22 @@ describe('the home menus (SPEC §2 Home)', () => {
 
   it('gives nobody signed out any buttons', () => {
     expect(homeMenu({ kind: 'anonymous' }, links, person)).toEqual([]);
+  });
+});
+
+describe('the staff menu under headings (issue 13)', () => {
+  it('groups an Administrator’s menu into four runs, keeping SPEC §2’s order', () => {
+    const groups = staffMenuGroups(homeMenu({ kind: 'staff', role: 'Administrator', program: 'Blue Ridge' }, links, person));
+    expect(groups.map((group) => [group.title, group.items.map((item) => item.label)])).toEqual([
+      ['At camp', ['Program Roster', 'Get Support', 'Program Schedule', 'Leads Resources']],
+      ['Reports and messages', ['Admin Daily Report', 'Incident Report', 'Send a Program Text', 'Participant Note', 'Daily Report']],
+      ['Photos and feedback', ['Photo Upload', 'PALS Socials', 'Feedback']],
+      ['Admin', ['Settings Sheet', 'Feedback Sheet', 'Admin']],
+    ]);
+  });
+
+  it('gives an Administrator without a program the Admin heading alone', () => {
+    const groups = staffMenuGroups(homeMenu({ kind: 'staff', role: 'Administrator', program: null }, links, person));
+    expect(groups.map((group) => group.title)).toEqual(['Admin']);
   });
 });

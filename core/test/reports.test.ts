@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityEnabled, commentOpen, dayStatus, questionsOf, reportDate, reportDayCount, reportForms, validateReport } from '../src/reports.ts';
+import { activityEnabled, commentOpen, openActivities, dayStatus, questionsOf, reportDate, reportDayCount, reportForms, validateReport } from '../src/reports.ts';
 
 describe('report days (SPEC §5)', () => {
   it('counts the start and end days both', () => {
@@ -112,5 +112,19 @@ describe('report validation', () => {
   it('refuses an activity filled in before the one above it has a name', () => {
     expect(validateReport(reportForms.programming, { onCampus2Name: 'Archery' })).toEqual({ ok: false, fields: { onCampus2Name: 'give the activity before this one a name first' } });
     expect(validateReport(reportForms.programming, { onCampus1Name: 'Canoeing', onCampus2Name: 'Archery', offCampus1Safety: 'No' }).ok).toBe(true);
+  });
+});
+
+describe('open activities (issue 13)', () => {
+  const activities = reportForms.programming.activities!;
+  const titles = (answers: Record<string, string>) => openActivities(activities, answers).map((activity) => activity.title);
+
+  it('opens activity 1 of each place, then each next one once the one before has a name', () => {
+    expect(titles({})).toEqual(['On-campus activity 1', 'Off-campus activity 1']);
+    expect(titles({ onCampus1Name: 'Archery', offCampus1Name: ' ' })).toEqual(['On-campus activity 1', 'On-campus activity 2', 'Off-campus activity 1']);
+  });
+
+  it('closes every later activity when an earlier name is emptied', () => {
+    expect(titles({ onCampus1Name: '', onCampus2Name: 'Swimming' })).toEqual(['On-campus activity 1', 'Off-campus activity 1']);
   });
 });

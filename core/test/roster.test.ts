@@ -1,13 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, defaultTint, groupByTeam, teamHeaderText, teamTint } from '../src/roster.ts';
+import { contrastRatio, defaultTint, groupByTeam, matchesRosterSearch, teamColour, teamHeaderText, teamTint, teamTints } from '../src/roster.ts';
 
 const person = (name: string, team: string) => ({ name, title: '', phone: '', team });
 
 describe('team grouping (SPEC §2 Call-A-PAL)', () => {
-  it('groups people by team, teams alphabetically, the unnamed team last under a blank label', () => {
+  it('groups people by team, teams alphabetically, people by name, the unnamed team last under a blank label', () => {
     const groups = groupByTeam([
+      person('Zoe', 'Red Team'),
       person('Ada', 'Red Team'),
       person('Ben', ''),
+      person('amy', ''),
       person('Cy', 'Blue Team'),
       person('Di', 'red team'),
       person('Ed', 'Red Team'),
@@ -17,9 +20,9 @@ describe('team grouping (SPEC §2 Call-A-PAL)', () => {
     expect(groups.map((g) => [g.team, g.people.map((p) => p.name)])).toEqual([
       ['Blue Team', ['Cy']],
       ['Kitchen Crew', ['Gus']],
-      ['Red Team', ['Ada', 'Ed']],
+      ['Red Team', ['Ada', 'Ed', 'Zoe']],
       ['red team', ['Di']],
-      ['', ['Ben', 'Fay']],
+      ['', ['amy', 'Ben', 'Fay']],
     ]);
   });
 
@@ -28,7 +31,32 @@ describe('team grouping (SPEC §2 Call-A-PAL)', () => {
   });
 });
 
+describe('roster search (issue 13)', () => {
+  const marcus = { name: 'Marcus Lee', team: 'Blue Team', title: 'Counselor' };
+  it.each([
+    ['', true],
+    ['   ', true],
+    ['marc', true],
+    ['  LEE ', true],
+    ['blue', true],
+    ['counsel', true],
+    ['Green', false],
+    ['Marcus Blue', false],
+  ])('%j finds Marcus Lee of the Blue Team: %s', (query, found) => {
+    expect(matchesRosterSearch(marcus, query)).toBe(found);
+  });
+});
+
 describe('team header tints', () => {
+  it.each([
+    ['Blue Team', 'blue'],
+    ['Team Navy Blue', 'blue'],
+    ['Kitchen Crew', 'default'],
+    ['', 'default'],
+  ])('names %j\'s colour %s', (team, colour) => {
+    expect(teamColour(team)).toBe(colour);
+  });
+
   it.each([
     ['Blue Team', '#d2e4fa'],
     ['Team Blue', '#d2e4fa'],
@@ -47,6 +75,12 @@ describe('team header tints', () => {
       expect(contrastRatio(teamTint(`${team} Team`), teamHeaderText)).toBeGreaterThanOrEqual(4.5);
     }
     expect(defaultTint).toBe('#e6e6e6');
+  });
+
+  it('is drawn by the web with these very tints (one CSS class per colour word)', () => {
+    const css = readFileSync(new URL('../../web/src/features/roster/roster.css', import.meta.url), 'utf8');
+    const drawn = Object.fromEntries([...css.matchAll(/\.team-tint-(\w+) \{ --team-tint: (#[0-9a-f]{6}); \}/g)].map((match) => [match[1], match[2]]));
+    expect(drawn).toEqual(teamTints);
   });
 
   it('measures contrast as WCAG does', () => {

@@ -37,7 +37,7 @@ test('a participant’s screens draw with no inline style refused, and the team 
   await signInAsParticipant(page, 'bluejay');
   await page.getByRole('link', { name: 'Program Roster' }).click();
   await expect(page.getByRole('region', { name: 'Blue Team' })).toBeVisible();
-  for (const [team, colour] of [['Blue Team', 'blue'], ['Green Team', 'green'], ['Orange Team', 'orange'], ['Purple Team', 'purple'], ['Red Team', 'red'], ['Kitchen Crew', 'none']] as const) {
+  for (const [team, colour] of [['Blue Team', 'blue'], ['Green Team', 'green'], ['Orange Team', 'orange'], ['Purple Team', 'purple'], ['Red Team', 'red'], ['Kitchen Crew', 'default']] as const) {
     const header = page.getByRole('heading', { level: 2, name: team });
     await expect(header).toHaveCSS('background-color', rgb(teamTints[colour]!));
     await expect(header).toHaveCSS('color', 'rgb(27, 27, 27)');

@@ -110,3 +110,30 @@ test('an Administrator without a program sees only the admin extras and the last
   await expect(page.getByText('You have no program in the staff sheet, so only the admin tools are here.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
+
+test('the staff menu sits under headings, each entry with its icon, and the participant menu is picture tiles', async ({ page }) => {
+  await signInAsStaff(page, 'Dana Brooks');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('heading', { level: 2 })).toHaveText(['At camp', 'Reports and messages', 'Photos and feedback']);
+  await expect(menu.getByRole('region', { name: 'Reports and messages' }).getByRole('link')).toHaveText([
+    'Lead Daily Report',
+    'Incident Report',
+    'Participant Note',
+    'Daily Report',
+    'Director Tasks',
+  ]);
+  await expect(menu.getByRole('link', { name: 'Director Tasks' }).locator('svg')).toHaveCount(1);
+  await expectAccessible(page);
+
+  await page.context().clearCookies();
+  await signInAsParticipant(page, 'bluejay');
+  const tiles = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
+  await expect(tiles).toHaveCount(6);
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('heading')).toHaveCount(0);
+  const roster = (await tiles.nth(0).boundingBox())!;
+  const support = (await tiles.nth(1).boundingBox())!;
+  expect(roster.height).toBeGreaterThanOrEqual(120);
+  expect(support.y).toBe(roster.y);
+  await expect(tiles.nth(0).locator('svg')).toHaveCount(1);
+  await expectAccessible(page);
+});

@@ -123,23 +123,30 @@ test('a comment box opens and closes with its trigger, and the ratings work by k
   await expect(page).toHaveURL(/\/report$/);
 });
 
-test("activity 2's name is disabled until activity 1 has a name", async ({ page }) => {
+test('the Programming form shows activity N+1 only once activity N has a name', async ({ page }) => {
   await signInAsStaff(page, 'Ben Adeyemi');
   await page.goto('/report/1/programming');
   const first = group(page, 'On-campus activity 1');
-  const second = group(page, 'On-campus activity 2');
-  await expect(second.getByLabel('What was the activity?')).toBeDisabled();
-  await expect(second.getByText('Give on-campus activity 1 a name first.')).toBeVisible();
+  await expect(first.getByLabel('What was the activity?')).toBeEnabled();
+  await expect(group(page, 'On-campus activity 2')).toHaveCount(0);
+  await expect(page.getByText('Give on-campus activity 1 a name to add on-campus activity 2.')).toBeVisible();
   await expect(group(page, 'Off-campus activity 1').getByLabel('What was the activity?')).toBeEnabled();
+  await expect(group(page, 'Off-campus activity 2')).toHaveCount(0);
+  // Nine empty activity cards made this form 5,245 px long before issue 13.
+  expect(await page.locator('html').evaluate((root) => root.scrollHeight)).toBeLessThan(3_000);
   await expectAccessible(page);
 
   await first.getByLabel('What was the activity?').fill('Archery');
+  const second = group(page, 'On-campus activity 2');
   await expect(second.getByLabel('What was the activity?')).toBeEnabled();
-  await expect(second.getByText('Give on-campus activity 1 a name first.')).toHaveCount(0);
-  await expect(group(page, 'On-campus activity 3').getByLabel('What was the activity?')).toBeDisabled();
+  await expect(page.getByText('Give on-campus activity 2 a name to add on-campus activity 3.')).toBeVisible();
+  await expect(group(page, 'On-campus activity 3')).toHaveCount(0);
+  await second.getByLabel('What was the activity?').fill('Swimming');
+  await expect(group(page, 'On-campus activity 3')).toBeVisible();
 
   await first.getByLabel('What was the activity?').fill('');
-  await expect(second.getByLabel('What was the activity?')).toBeDisabled();
+  await expect(group(page, 'On-campus activity 2')).toHaveCount(0);
+  await expect(group(page, 'On-campus activity 3')).toHaveCount(0);
 });
 
 test('a Head Counselor gets the single Head Counselor Personnel form at /report/{day}', async ({ page }) => {
@@ -179,4 +186,17 @@ test('a failed submission shows the SPEC failure text', async ({ page }) => {
 
   await page.getByRole('link', { name: 'Back to Day 1' }).click();
   await expect(page.getByRole('link', { name: 'Procedures', exact: true })).toBeVisible();
+});
+
+test('day rows are all the same height, with a mark or without', async ({ page }) => {
+  await signInAsStaff(page, 'Theo Nguyen');
+  await page.goto('/report/1/provisions');
+  await page.getByRole('group', { name: 'Were all dietary needs met today?' }).getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Report submission succeeded. Thank you!')).toBeVisible();
+  await page.goto('/report');
+  const days = page.getByRole('navigation').getByRole('link', { name: /^Day \d/ });
+  await expect(days.first()).toContainText('…');
+  const heights = new Set((await days.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height)))));
+  expect([...heights]).toHaveLength(1);
 });

@@ -8,7 +8,7 @@ async function openRoster(page: Page) {
   await expect(page.getByRole('region', { name: 'Blue Team' })).toBeVisible();
 }
 
-test('a participant sees the roster by team with tel: links and no rooms', async ({ page }) => {
+test('a participant sees the roster by team with Call links and no rooms', async ({ page }) => {
   await signInAsParticipant(page, 'bluejay');
   await openRoster(page);
 
@@ -18,12 +18,12 @@ test('a participant sees the roster by team with tel: links and no rooms', async
   await expect(blue.getByRole('listitem')).toHaveCount(8);
   await expect(blue.getByText('Marcus Lee')).toBeVisible();
   await expect(blue.getByText('Grace Tindall')).toBeVisible();
-  await expect(blue.getByRole('link', { name: '(724) 555-0177' })).toHaveAttribute('href', 'tel:+17245550177');
+  await expect(blue.getByRole('link', { name: 'Call Marcus Lee' })).toHaveAttribute('href', 'tel:+17245550177');
 
   const noTeam = page.getByRole('region', { name: 'No team' });
   await expect(noTeam.getByText('Dana Brooks')).toBeVisible();
   await expect(noTeam.getByText('Director')).toBeVisible();
-  await expect(noTeam.getByRole('link', { name: '(202) 555-0114' })).toHaveAttribute('href', 'tel:+12025550114');
+  await expect(noTeam.getByRole('link', { name: 'Call Dana Brooks' })).toHaveAttribute('href', 'tel:+12025550114');
 
   await expect(page.getByText('Lodge 10')).toHaveCount(0);
   await expect(page.getByText(/Room:/)).toHaveCount(0);
@@ -36,11 +36,59 @@ test('a staff member sees the same teams, and each person’s room', async ({ pa
 
   const noTeam = page.getByRole('region', { name: 'No team' });
   await expect(noTeam.getByRole('listitem').filter({ hasText: 'Dana Brooks' })).toContainText('Room: Lodge 10');
-  await expect(noTeam.getByRole('link', { name: '(202) 555-0114' })).toHaveAttribute('href', 'tel:+12025550114');
+  await expect(noTeam.getByRole('link', { name: 'Call Dana Brooks' })).toHaveAttribute('href', 'tel:+12025550114');
   const marcus = page.getByRole('region', { name: 'Blue Team' }).getByRole('listitem').filter({ hasText: 'Marcus Lee' });
   await expect(marcus).toContainText('Counselor');
   await expect(marcus).toContainText('Room: Cabin 1');
   await expect(page.getByRole('region', { name: 'Kitchen Crew' }).getByText('Room: Birch Hall 1')).toHaveCount(3);
+  await expectAccessible(page);
+});
+
+test('the roster is compact: one row per person, a Call button of at least 44 px on the right', async ({ page }) => {
+  await signInAsStaff(page, 'Marcus Lee');
+  await openRoster(page);
+
+  // 65 people in 7 teams: 7,681 px for a participant and 9,210 px for staff before issue 13.
+  const height = await page.locator('html').evaluate((root) => root.scrollHeight);
+  expect(height).toBeLessThan(5_000);
+  const row = page.getByRole('region', { name: 'Blue Team' }).getByRole('listitem').filter({ hasText: 'Marcus Lee' });
+  const rowBox = (await row.boundingBox())!;
+  expect(rowBox.height).toBeLessThan(80);
+  const callBox = (await row.getByRole('link', { name: 'Call Marcus Lee' }).boundingBox())!;
+  expect(callBox.height).toBeGreaterThanOrEqual(44);
+  expect(callBox.width).toBeGreaterThanOrEqual(44);
+  expect(callBox.x + callBox.width).toBeGreaterThan(rowBox.x + rowBox.width - 16);
+});
+
+test('the search finds people by name, team or title, and the team links jump to a team', async ({ page }) => {
+  await signInAsParticipant(page, 'bluejay');
+  await openRoster(page);
+  const search = page.getByRole('searchbox', { name: 'Search by name, team or title' });
+
+  await search.fill('nurse');
+  await expect(page.getByText('1 person found')).toBeVisible();
+  await expect(page.getByRole('region')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'No team' }).getByRole('listitem')).toHaveText([/Rosalind Achterberg/]);
+
+  await search.fill('kitchen');
+  await expect(page.getByRole('region')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Kitchen Crew' }).getByRole('listitem')).toHaveCount(3);
+
+  await search.fill('marcus');
+  await expect(page.getByRole('region', { name: 'Blue Team' }).getByRole('listitem')).toHaveText([/Marcus Lee/]);
+
+  await search.fill('nobody here');
+  await expect(page.getByText('No one matches “nobody here”.')).toBeVisible();
+  await expect(page.getByRole('region')).toHaveCount(0);
+
+  await search.fill('');
+  const teams = page.getByRole('navigation', { name: 'Teams' }).getByRole('link');
+  await expect(teams).toHaveText(['Blue Team', 'Green Team', 'Kitchen Crew', 'Orange Team', 'Purple Team', 'Red Team', 'No team']);
+  await teams.filter({ hasText: 'Red Team' }).click();
+  const red = page.getByRole('heading', { level: 2, name: 'Red Team' });
+  await expect(red).toBeInViewport();
+  expect((await red.boundingBox())!.y).toBeLessThan(100);
+  await expect(page.getByRole('heading', { level: 2, name: 'Blue Team' })).not.toBeInViewport();
   await expectAccessible(page);
 });
 

@@ -38,17 +38,31 @@ test('Volunteer Leader opens the demo account list, and Back returns', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a demo account' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Sam Okafor Lead · No program$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Alex Rivera Administrator · Blue Ridge$/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/\?demo-accounts$/);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The browser's own Back does the same, and Forward opens the list again.
+  await page.getByRole('button', { name: 'Staff', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a demo account' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a demo account' })).toBeVisible();
 });
 
 test('choosing a demo account shows Logging in... and then the staff menu', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Staff', exact: true }).click();
-  await page.getByRole('button', { name: /^Hannah Cho\b/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Logging in...' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Hannah!' })).toBeVisible();
+  // The last account of the list: the words show right under it, in view, not above the list.
+  const last = page.getByRole('listitem').last();
+  await last.getByRole('button').click();
+  await expect(last.getByRole('status')).toHaveText('Logging in...');
+  await expect(last.getByRole('status')).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Theo!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });
 

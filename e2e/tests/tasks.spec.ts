@@ -31,7 +31,7 @@ test.describe('the Director saves answers', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Director Tasks' })).toBeVisible();
     await expect(buckets(page)).toHaveCount(10);
     await expect(buckets(page).first()).toHaveAccessibleName(/^February/);
-    await expect(buckets(page).nth(4)).toHaveAccessibleName('8 Weeks Out · September 2026');
+    await expect(buckets(page).nth(4)).toHaveAccessibleName('8 Weeks Out September 2026');
     await expect(page.getByRole('link', { name: 'All Tasks' })).toBeVisible();
     await expectAccessible(page);
 
@@ -61,7 +61,7 @@ test.describe('the Director saves answers', () => {
     await page.getByRole('link', { name: 'Back to 8 Weeks Out' }).click();
     await expect(tasks.filter({ hasText: 'Venue Contract' })).toHaveAccessibleName(/partly done$/);
     await page.getByRole('link', { name: 'Back to Director Tasks' }).click();
-    await expect(buckets(page).nth(4)).toHaveAccessibleName('8 Weeks Out · September 2026 partly done');
+    await expect(buckets(page).nth(4)).toHaveAccessibleName('8 Weeks Out September 2026 partly done');
     await expect(buckets(page).nth(4)).toContainText('…');
 
     await openBucketFromTasks(page, '8 Weeks Out');
@@ -73,7 +73,7 @@ test.describe('the Director saves answers', () => {
     await expect(tasks.filter({ hasText: 'Venue Contract' })).toHaveAccessibleName(/complete$/);
     await page.getByRole('link', { name: 'Back to Director Tasks' }).click();
     // The Eight Week Call is not rated yet: the bucket is still partly done.
-    await expect(buckets(page).nth(4)).toHaveAccessibleName('8 Weeks Out · September 2026 partly done');
+    await expect(buckets(page).nth(4)).toHaveAccessibleName('8 Weeks Out September 2026 partly done');
 
     await openBucketFromTasks(page, '8 Weeks Out');
     await tasks.filter({ hasText: 'Eight Week Call' }).click();
@@ -89,7 +89,7 @@ test.describe('the Director saves answers', () => {
 
     await page.getByRole('link', { name: 'Back to 8 Weeks Out' }).click();
     await page.getByRole('link', { name: 'Back to Director Tasks' }).click();
-    await expect(buckets(page).nth(4)).toHaveAccessibleName('8 Weeks Out · September 2026 complete');
+    await expect(buckets(page).nth(4)).toHaveAccessibleName('8 Weeks Out September 2026 complete');
     await expect(buckets(page).nth(4)).toContainText('✓');
     await expectAccessible(page);
 
@@ -198,4 +198,16 @@ test('a Lead visiting /tasks lands on /', async ({ page }) => {
   await page.goto('/tasks');
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Marcus!' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('trainings and calls are listed soonest first, and a call named "… Call" is not called a call twice', async ({ page }) => {
+  await signInAsStaff(page, 'Dana Brooks');
+  await page.goto('/tasks/alltasks/training');
+  const trainings = page.getByRole('navigation', { name: 'Trainings' }).getByRole('link');
+  await expect(trainings).toHaveText([/^Behavior Support/, /^Emergency Plan Review/, /^Welcome to PALS/, /^Inclusion Basics/, /^Medical Procedures/]);
+
+  await page.goto('/tasks/alltasks/call');
+  const calls = page.getByRole('navigation', { name: 'Calls' }).getByRole('link');
+  await expect(calls.first()).toHaveAccessibleName(/^Eight Week Call Mon, Sep 21, 2026/);
+  for (const name of await calls.allTextContents()) expect(name).not.toMatch(/Call\s+Call/);
 });

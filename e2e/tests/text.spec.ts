@@ -18,8 +18,10 @@ test('Program Staff text their program through the confirmation and see the answ
   await expect(send).toBeDisabled();
   await expectAccessible(page);
 
+  await expect(page.getByText('[Blue Ridge] your message')).toBeVisible();
   await page.getByLabel('Your text').fill('Buses leave at 9!');
   await expect(page.getByText('83 / 100 characters left')).toBeVisible();
+  await expect(page.getByText('[Blue Ridge] Buses leave at 9!')).toBeVisible();
   await send.click();
 
   const confirmation = page.getByRole('region', { name: 'Check your text' });
@@ -30,6 +32,7 @@ test('Program Staff text their program through the confirmation and see the answ
 
   await expect(page.getByRole('status').filter({ hasText: 'Sending...' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Text submission succeeded.' })).toHaveText(`Text submission succeeded. Sent to ${count} people.`);
+  await expect(page.getByText('Demo mode: the text was recorded, not sent to anyone’s phone.')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Priya!' })).toBeVisible();
@@ -58,22 +61,41 @@ test('an Administrator texts a typed number: [PALS] prefix, one recipient', asyn
   await expect(page.getByRole('status').filter({ hasText: 'Text submission succeeded.' })).toHaveText('Text submission succeeded. Sent to 1 person.');
 });
 
-test("an Administrator's other program, and a number that is no number, answered in the server's words", async ({ page }) => {
+test("an Administrator's other program, and a number checked as it is typed", async ({ page }) => {
   await signInAsStaff(page, 'Alex Rivera');
   await page.goto('/text');
 
   await page.getByLabel('Program', { exact: true }).selectOption('Lakeshore');
   await page.getByLabel('Your text').fill('Swim test at 2');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByText('[Lakeshore] Swim test at 2')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Check your text' }).getByText('[Lakeshore] Swim test at 2')).toBeVisible();
   await page.getByRole('button', { name: 'Go back' }).click();
 
   await page.getByRole('radio', { name: 'A phone number' }).check();
-  await page.getByLabel('Phone number', { exact: true }).fill('12');
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await page.getByRole('button', { name: 'Send now' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Text submission failed. "12" is not a phone number.');
+  const number = page.getByLabel('Phone number', { exact: true });
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+  await number.fill('not a number');
+  await expect(number).toHaveAccessibleDescription('Not a phone number yet. Type all of it, like (412) 555-0134.');
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await expect(send).toBeDisabled();
+  await number.fill('12');
+  await expect(send).toBeDisabled();
   await expectAccessible(page);
+  await number.fill('412 555 0134');
+  await expect(number).toHaveAccessibleDescription('Texts (412) 555-0134');
+  await expect(number).not.toHaveAttribute('aria-invalid', /.*/);
+  await expect(page.getByText('[PALS] Swim test at 2')).toBeVisible();
+  await expect(send).toBeEnabled();
+});
+
+test('an Administrator who has not chosen a program sees no recipient count yet', async ({ page }) => {
+  await signInAsStaff(page, 'Jordan Miles');
+  await page.goto('/text');
+  await expect(page.getByLabel('Program', { exact: true })).toHaveValue('');
+  await expect(page.getByText(/Recipients:/)).toHaveCount(0);
+  await page.getByLabel('Program', { exact: true }).selectOption('Lakeshore');
+  await expect(page.getByText(/^Recipients: \d+$/)).toBeVisible();
+  await expect(page.getByText('[Lakeshore] your message')).toBeVisible();
 });
 
 test('a send whose answer is lost is tried again with the same Idempotency-Key and answered once', async ({ page }) => {

@@ -79,6 +79,40 @@ describe('Daily reports (/admin/reports)', () => {
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['—not startedSat, Nov 14', '—not startedSun, Nov 15']);
   });
 
+  it("dates each column by the program's calendar, not by one person whose own dates run longer (Lakeshore)", async () => {
+    const lakeshore = ['2027-06-20', '2027-06-21', '2027-06-22'];
+    const ruth = { ...person('Ruth Abara', 'Administrator', [[], [], []], ['none', 'none', 'none'], lakeshore), program: 'Lakeshore' };
+    const omar = { ...person('Omar Haddad', 'Lead', [[], [], []], ['none', 'none', 'none'], lakeshore), program: 'Lakeshore' };
+    const nia = { ...person('Nia Thompson', 'Director', [[], [], [], [], []], ['none', 'none', 'none', 'none', 'none'], ['2027-06-18', '2027-06-19', '2027-06-20', '2027-06-21', '2027-06-22']), program: 'Lakeshore' };
+    fakeServer({ 'GET /api/google/admin/config': config(), 'GET /api/google/admin/reports': staff(nia, ruth, omar) }).signedInAs(alex);
+    renderApp('/admin/reports');
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Staff',
+      'Day 1 Sun, Jun 20',
+      'Day 2 Mon, Jun 21',
+      'Day 3 Tue, Jun 22',
+      'Day 4 ',
+      'Day 5 ',
+    ]);
+    const niaRow = screen.getByRole('rowheader', { name: 'Nia Thompson Director' }).closest('tr')!;
+    expect(within(niaRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '—not startedFri, Jun 18',
+      '—not startedSat, Jun 19',
+      '—not startedSun, Jun 20',
+      '—not startedMon, Jun 21',
+      '—not startedTue, Jun 22',
+    ]);
+  });
+
+  it('says loading failed in SPEC §8 words when the server answers a bare 500, not its status', async () => {
+    fakeServer({ 'GET /api/google/admin/config': config(), 'GET /api/google/admin/reports': () => ({ status: 500, json: 'oops' }) }).signedInAs(alex);
+    renderApp('/admin/reports');
+
+    expect((await screen.findByRole('alert', {}, { timeout: 8000 })).textContent).toBe('Loading failed. Please reload this page to try again.');
+  });
+
   it("opens a person's day, then a section's answers beside their questions with the time it was sent", async () => {
     fakeServer({
       'GET /api/google/admin/config': config(),

@@ -35,16 +35,16 @@ describe('Director Tasks (/tasks)', () => {
       'March …partly done',
       'April',
       'May',
-      '8 Weeks Out · September 2026 …partly done',
-      '6 Weeks Out · October 2026',
-      '4 Weeks Out · October 2026',
-      '2 Weeks Out · November 2026 This month',
-      '1 Week Out · November 2026 This month',
-      'After Camp · November 2026 This month',
+      '8 Weeks Out September 2026 …partly done',
+      '6 Weeks Out October 2026',
+      '4 Weeks Out October 2026',
+      '2 Weeks Out November 2026 This month',
+      '1 Week Out November 2026 This month',
+      'After Camp November 2026 This month',
     ]);
     expect(screen.getByRole('link', { name: 'February complete' }).getAttribute('href')).toBe('/tasks/bucket/february');
-    expect(screen.getByRole('link', { name: '8 Weeks Out · September 2026 partly done' }).getAttribute('href')).toBe('/tasks/bucket/eightweeks');
-    expect(screen.getByRole('link', { name: '4 Weeks Out · October 2026' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '8 Weeks Out September 2026 partly done' }).getAttribute('href')).toBe('/tasks/bucket/eightweeks');
+    expect(screen.getByRole('link', { name: '4 Weeks Out October 2026' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All Tasks' }).getAttribute('href')).toBe('/tasks/alltasks');
   });
 
@@ -111,7 +111,7 @@ describe('task lists', () => {
     await user.click(screen.getByRole('link', { name: 'Back to All Tasks' }));
     await user.click(await screen.findByRole('link', { name: 'Calls' }));
     const calls = within(await screen.findByRole('navigation', { name: 'Calls' })).getAllByRole('link');
-    expect(calls.map(shown)).toEqual(['Season Kickoff Call Call · Wed, Feb 17, 2027, 7:00 PM ET', 'Final Prep Call Call · Mon, Nov 2, 2026, 7:00 PM ET']);
+    expect(calls.map(shown)).toEqual(['Final Prep Call Mon, Nov 2, 2026, 7:00 PM ET', 'Season Kickoff Call Wed, Feb 17, 2027, 7:00 PM ET']);
 
     await user.click(screen.getByRole('link', { name: 'Back to All Tasks' }));
     await user.click(await screen.findByRole('link', { name: 'Back to Director Tasks' }));

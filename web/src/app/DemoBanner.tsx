@@ -1,13 +1,13 @@
 // DESIGN.md "Sign-in and sessions": in demo mode every page says so.
 export function DemoBanner() {
   return (
-    <header className="demo-banner">
+    <div className="demo-banner">
       <p role="status">
         <span className="demo-banner-icon" aria-hidden="true">
           ★
         </span>{' '}
         Demo mode
       </p>
-    </header>
+    </div>
   );
 }

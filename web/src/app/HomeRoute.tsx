@@ -1,6 +1,9 @@
 // SPEC §2 Home (/): the participant menu, the staff menu, or (signed out) the intro and login; the
-// two are features of their own, chosen here, each in its own lazily loaded chunk.
+// two are features of their own, chosen here, each in its own lazily loaded chunk. Signed in from
+// the demo account list (/?demo-accounts), the address becomes plain / again.
 import { lazy } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { demoAccountsParam } from '../session/demoAccounts.ts';
 import { useSession } from '../session/session.tsx';
 
 const SignedInHome = lazy(() => import('../features/home/SignedInHome.tsx').then((m) => ({ default: m.SignedInHome })));
@@ -8,5 +11,7 @@ const SignedOutHome = lazy(() => import('../features/signIn/SignedOutHome.tsx').
 
 export function HomeRoute() {
   const { user } = useSession();
+  const [searchParams] = useSearchParams();
+  if (user && searchParams.has(demoAccountsParam)) return <Navigate to="/" replace />;
   return user ? <SignedInHome user={user} /> : <SignedOutHome />;
 }

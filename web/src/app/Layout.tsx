@@ -1,11 +1,16 @@
-// The frame of every screen: the demo banner, the screen itself in <main>, and the footer.
+// The frame of every screen: the demo banner, the app header, the screen itself in <main>, and the
+// footer. Nothing draws until the public config is here (or known to be out of reach), so the
+// banner and the header never push a drawn screen down (issue 13: layout shift); until then the page
+// shows index.html's splash.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AppHeader } from './AppHeader.tsx';
 import { DemoBanner } from './DemoBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary.tsx';
 import { ScreenOpening } from './ScreenOpening.tsx';
+import { useSession } from '../session/session.tsx';
 import { useConfig } from '../session/useConfig.ts';
 
 // What waits to be sent (issue 12 §4) is rarely there: its code loads after the first paint.
@@ -16,11 +21,16 @@ const withoutFooter = new Set(['/', '/logout']);
 export function Layout() {
   const { pathname } = useLocation();
   const config = useConfig();
+  const { user } = useSession();
   useFocusOnScreenChange(pathname);
+  if (config.isPending) return null;
+  // The login (signed out on / or /participant) is the organisation's own welcome; no header there.
+  const login = !user && (pathname === '/' || pathname === '/participant');
 
   return (
     <div className="page">
       {config.data?.demo && <DemoBanner />}
+      {!login && <AppHeader orgName={config.data?.orgName ?? 'PALS'} />}
       <OfflineNotice />
       <Suspense fallback={null}>
         <OutboxBar />

@@ -4,7 +4,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-type Look = 'primary' | 'secondary' | 'menu';
+type Look = 'primary' | 'secondary' | 'menu' | 'tile';
 
 type Target = { to: string; href?: never } | { href: string; to?: never };
 

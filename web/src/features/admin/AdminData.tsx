@@ -1,12 +1,21 @@
 // Loading, then the screen's content, or the error text itself (SPEC §8 'Admin load failure: the error
-// text is shown'): the server's message, or the network message of api/client.ts.
+// text is shown'): the server's own message, or the network message of api/client.ts. A failure
+// that came without words (a bare status, an answer the app cannot read) says SPEC §8's
+// 'Loading failed…' rather than a status number (issue 13).
+import { messages } from '@pals/core/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ApiFailure } from '../../api/client.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 export function AdminData<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   if (query.isPending) return <Spinner label="Loading..." />;
-  if (query.isError) return <Notice tone="failure">{query.error.message}</Notice>;
+  if (query.isError) return <Notice tone="failure">{failureText(query.error)}</Notice>;
   return children(query.data);
+}
+
+function failureText(error: Error): string {
+  const wordless = error instanceof ApiFailure && (error.code.startsWith('http_') || error.code === 'bad_answer');
+  return wordless ? messages.loadingFailed : error.message;
 }

@@ -26,7 +26,7 @@ export function ReportGrid({ group }: { group: GridGroup }) {
                 {columns.map(({ day, date }) => (
                   <th key={day} scope="col">
                     <span className="grid-day">{dayName(day)}</span>{' '}
-                    <span className="grid-date">{readableDate(date)}</span>
+                    {date && <span className="grid-date">{readableDate(date)}</span>}
                   </th>
                 ))}
               </tr>

@@ -22,10 +22,11 @@ export function SignedInHome({ user }: { user: SessionUser }) {
       <Greeting user={user} />
       {me.isPending && <Spinner label="Loading..." />}
       {loadFailed(me) && <Notice tone="failure">{messages.loadingFailed}</Notice>}
-      {me.data !== undefined && <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} />}
-      {identity.kind === 'staff' && identity.program === null && <NoProgram administrator={identity.role === 'Administrator'} />}
-      {may(identity, 'lastUpdate') && <LastUpdateLine />}
-      {may(identity, 'admin') && <SheetProblemsLine />}
+      {me.data !== undefined && <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} participant={identity.kind === 'participant'} />}
+      {/* Under the menu once it is here, so the menu never pushes them down (issue 13: layout shift). */}
+      {!me.isPending && identity.kind === 'staff' && identity.program === null && <NoProgram administrator={identity.role === 'Administrator'} />}
+      {me.data !== undefined && may(identity, 'lastUpdate') && <LastUpdateLine />}
+      {me.data !== undefined && may(identity, 'admin') && <SheetProblemsLine />}
     </>
   );
 }

@@ -1,11 +1,11 @@
-// An address that is no screen of SPEC §2.
+// An address that is no screen of SPEC §2. The title sits above the card, as on every other screen.
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 
 export function NotFoundScreen() {
   return (
-    <div className="card">
+    <div className="not-found">
       <ScreenTitle>Page not found</ScreenTitle>
-      <p>There is no screen at this address. The Home button below takes you back.</p>
+      <p className="card">There is no screen at this address. The Home button below takes you back.</p>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // The Programming form: on-campus activities, then off-campus ones, each group under its heading.
-import type { Activity } from '@pals/core/reports';
+// SPEC §4 "activity N+1 is enabled only once activity N has a name", as progressive disclosure
+// (issue 13): only the activities that may be filled in show, and a line says how to get the next.
+import { openActivities, type Activity } from '@pals/core/reports';
 import { useId } from 'react';
 import { ActivityFieldset } from './ActivityFieldset.tsx';
 import type { QuestionProps } from './questionProps.ts';
@@ -15,14 +17,22 @@ export function ActivityGroups({ activities, ...props }: QuestionProps & { activ
 
 function ActivityGroup({ heading, activities, ...props }: QuestionProps & { heading: string; activities: Activity[] }) {
   const headingId = useId();
+  const shown = openActivities(activities, props.answers);
+  const next = activities[shown.length];
+  const last = shown.at(-1);
   return (
     <section className="activity-group" aria-labelledby={headingId}>
       <h2 id={headingId} className="activity-group-title">
         {heading}
       </h2>
-      {activities.map((activity, index) => (
-        <ActivityFieldset key={activity.title} activity={activity} previous={activities[index - 1]} {...props} />
+      {shown.map((activity) => (
+        <ActivityFieldset key={activity.title} activity={activity} {...props} />
       ))}
+      {next && last && (
+        <p className="activity-hint">
+          Give {last.title.toLowerCase()} a name to add {next.title.toLowerCase()}.
+        </p>
+      )}
     </section>
   );
 }

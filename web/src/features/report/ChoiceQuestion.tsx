@@ -24,7 +24,7 @@ export function ChoiceQuestion({ question, ...props }: QuestionProps & { questio
       {problem && <FieldProblem id={problemId} message={problem} />}
       <div className={question.kind === 'yesNo' ? 'choices choices-two' : 'choices'}>
         {optionsOf(question).map(({ value, words }) => (
-          <label key={value} className="choice">
+          <label key={value} className={question.kind === 'rating' ? 'choice choice-rating' : 'choice'}>
             <input
               type="radio"
               name={question.field}

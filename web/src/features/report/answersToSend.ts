@@ -1,6 +1,6 @@
 // What a report submission carries (SPEC §3): every question of the form, blank when unanswered, and
-// the comments whose boxes are open. A disabled activity sends blanks, as a disabled input would.
-import { activityEnabled, commentField, commentOpen, type Question, type ReportForm } from '@pals/core/reports';
+// the comments whose boxes are open. An activity the form does not show sends blanks.
+import { commentField, openActivities, commentOpen, type Question, type ReportForm } from '@pals/core/reports';
 
 export type Answers = Readonly<Record<string, string>>;
 
@@ -12,9 +12,9 @@ export function answersToSend(form: ReportForm, answers: Answers): Record<string
     if (enabled && commentOpen(question, answer)) fields[commentField(question.field)] = answers[commentField(question.field)] ?? '';
   };
   for (const question of form.questions) add(question, true);
+  const open = openActivities(form.activities ?? [], answers);
   for (const activity of form.activities ?? []) {
-    const enabled = activityEnabled(activity, answers);
-    for (const question of activity.questions) add(question, enabled);
+    for (const question of activity.questions) add(question, open.includes(activity));
   }
   return fields;
 }

@@ -1,28 +1,20 @@
 // One team of the roster: a header tinted from the team's colour word (dark text, at least 4.5:1),
-// then its people. People without a team sit under a blank header that screen readers call 'No team'.
-import { teamColour, type RosterEntry, type TeamGroup } from '@pals/core/roster';
-import { useId } from 'react';
-import { PhoneLink } from '../../ui/PhoneLink.tsx';
+// then one row per person. People without a team sit under a blank header (SPEC §2), drawn as a slim
+// band that screen readers call 'No team'.
+import type { RosterEntry, TeamGroup } from '@pals/core/roster';
+import { teamColour } from '@pals/core/roster';
+import { PersonRow } from './PersonRow.tsx';
 
-export function TeamSection({ group }: { group: TeamGroup<RosterEntry> }) {
-  const headingId = useId();
+export function TeamSection({ group, anchor }: { group: TeamGroup<RosterEntry>; anchor: string }) {
+  const blank = group.team === '';
   return (
-    <section className="team" aria-labelledby={headingId}>
-      <h2 id={headingId} className={`team-header team-tint-${teamColour(group.team)}`}>
-        {group.team === '' ? <span className="visually-hidden">No team</span> : group.team}
+    <section className="team" aria-labelledby={anchor}>
+      <h2 id={anchor} className={`team-header team-tint-${teamColour(group.team)}${blank ? ' team-header-blank' : ''}`} tabIndex={-1}>
+        {blank ? <span className="visually-hidden">No team</span> : group.team}
       </h2>
       <ul className="team-people">
         {group.people.map((person, index) => (
-          <li key={`${person.name}-${index}`} className="person">
-            <p className="person-name">{person.name}</p>
-            {person.title && <p className="person-title">{person.title}</p>}
-            {person.room && (
-              <p className="person-room">
-                <span className="person-label">Room:</span> {person.room}
-              </p>
-            )}
-            {person.phone && <PhoneLink phone={person.phone} />}
-          </li>
+          <PersonRow key={`${person.name}-${index}`} person={person} />
         ))}
       </ul>
     </section>

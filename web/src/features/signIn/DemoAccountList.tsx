@@ -1,6 +1,8 @@
 // Demo mode (DESIGN.md "Sign-in and sessions"): instead of Google, pick one of the workbook's staff.
+// What the sign-in is doing shows under the account that was tapped, where the eye is (issue 13).
 import { api } from '@pals/core/api';
 import { messages } from '@pals/core/messages';
+import { useState } from 'react';
 import { loadFailed, useApiQuery } from '../../data/useApiQuery.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -17,6 +19,7 @@ interface DemoAccountListProps {
 export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
   const accounts = useApiQuery(api.demoAccounts);
   const busy = staffSignIn.state.status === 'loggingIn';
+  const [chosen, setChosen] = useState<string | null>(null);
 
   return (
     <div className="demo-accounts">
@@ -25,7 +28,6 @@ export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
       </Button>
       <ScreenTitle focusOnShow>Choose a demo account</ScreenTitle>
       <p className="lead-text">See the app as one of these staff members would.</p>
-      <StaffSignInStatus state={staffSignIn.state} />
       {accounts.isPending && <Spinner label="Loading..." />}
       {loadFailed(accounts) && <Notice tone="failure">{messages.loadingFailed}</Notice>}
       {accounts.data !== undefined && (
@@ -36,13 +38,17 @@ export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
                 look="secondary"
                 className="account-button"
                 busy={busy}
-                onClick={() => staffSignIn.signInAs(account.email)}
+                onClick={() => {
+                  setChosen(account.email);
+                  staffSignIn.signInAs(account.email);
+                }}
               >
                 <span className="account-name">{account.name}</span>{' '}
                 <span className="account-detail">
                   {account.role} · {account.program ?? 'No program'}
                 </span>
               </Button>
+              {chosen === account.email && <StaffSignInStatus state={staffSignIn.state} />}
             </li>
           ))}
         </ul>

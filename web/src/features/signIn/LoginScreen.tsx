@@ -2,6 +2,7 @@
 // Google sign-in, or in demo mode open the list of demo staff accounts.
 import type { AnswerOf } from '@pals/core/api';
 import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { CampArt } from './CampArt.tsx';
@@ -10,15 +11,21 @@ import { StaffButtons } from './StaffButtons.tsx';
 import { StaffSignInStatus } from './StaffSignInStatus.tsx';
 import { useStaffSignIn } from './useStaffSignIn.ts';
 import './signIn.css';
+import { demoAccountsParam } from '../../session/demoAccounts.ts';
 
 // Google's sign-in code is only fetched when this server offers Google sign-in.
 const GoogleButtons = lazy(() => import('./GoogleButtons.tsx').then((module) => ({ default: module.GoogleButtons })));
 
 type Config = AnswerOf<'publicConfig'>;
 
+/** The demo account list's own address (/?demo-accounts), so Back returns to the login (issue 13). */
+
 export function LoginScreen({ config, focusTitle }: { config: Config; focusTitle: boolean }) {
   const staffSignIn = useStaffSignIn();
-  const [choosingDemoAccount, setChoosingDemoAccount] = useState(false);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const choosingDemoAccount = config.demo && searchParams.has(demoAccountsParam);
   const [cameBack, setCameBack] = useState(false);
   const busy = staffSignIn.state.status === 'loggingIn';
 
@@ -27,15 +34,17 @@ export function LoginScreen({ config, focusTitle }: { config: Config; focusTitle
       <DemoAccountList
         staffSignIn={staffSignIn}
         onBack={() => {
-          setChoosingDemoAccount(false);
           setCameBack(true);
+          // Opened from the login: step back in history, as the browser's Back would; opened at its own address: go to the login.
+          if (location.key !== 'default') void navigate(-1);
+          else void navigate('/', { replace: true });
         }}
       />
     );
   }
 
   const staffButtons = config.demo ? (
-    <StaffButtons onChoose={() => setChoosingDemoAccount(true)} />
+    <StaffButtons onChoose={() => void navigate(`/?${demoAccountsParam}`)} />
   ) : config.googleClientId ? (
     <Suspense fallback={<StaffButtons disabled />}>
       <GoogleButtons clientId={config.googleClientId} busy={busy} staffSignIn={staffSignIn} />

@@ -1,6 +1,7 @@
 // SPEC §2 Support (/support): the emergency notice first, always; then, once the program's contact,
 // rooms and links have loaded, the admin card, text chat, resource center and room search; and the
-// address-to-hub lookup, which needs none of them.
+// address-to-hub lookup, which needs none of them but waits below them, so the cards arriving never
+// push it down (issue 13: layout shift).
 import { messages } from '@pals/core/messages';
 import { useMe } from '../../session/useMe.ts';
 import { Notice } from '../../ui/Notice.tsx';
@@ -21,13 +22,14 @@ export function SupportScreen() {
   const rooms = useRoomNames();
   const me = useMe();
   const failed = loadFailed(contact) || loadFailed(rooms) || loadFailed(me);
+  const loading = !failed && (contact.isPending || rooms.isPending || me.isPending);
 
   return (
     <div className="support">
       <ScreenTitle>Get Support</ScreenTitle>
       <EmergencyNotice />
       {failed && <Notice tone="failure">{messages.loadingFailed}</Notice>}
-      {!failed && (contact.isPending || rooms.isPending || me.isPending) && <Spinner label="Loading..." />}
+      {loading && <Spinner label="Loading..." />}
       {contact.data !== undefined && rooms.data !== undefined && me.data !== undefined && (
         <>
           <AdminCard name={contact.data.name} phone={contact.data.phone} />
@@ -35,7 +37,7 @@ export function SupportScreen() {
           <RoomSearch names={rooms.data} />
         </>
       )}
-      <AddressLookup />
+      {!loading && <AddressLookup />}
     </div>
   );
 }

@@ -11,15 +11,14 @@ export function BucketButton({ entry, tasks, submission }: { entry: BucketEntry;
   return (
     <Link className={`button button-menu task-bucket ${entry.current ? 'task-bucket-current' : 'task-bucket-faded'}`} to={bucketPath(entry.bucket)}>
       <span className="task-bucket-words">
-        <span>
-          {entry.title}
-          {month && (
-            <>
-              {' · '}
-              <span className="task-nowrap">{month}</span>
-            </>
-          )}
-        </span>{' '}
+        {/* The month on a line of its own under the title: '8 Weeks Out ·' never breaks from it (issue 13). */}
+        <span className="task-bucket-title">{entry.title}</span>
+        {month && (
+          <>
+            {' '}
+            <span className="task-bucket-month">{month}</span>
+          </>
+        )}{' '}
         {entry.current && <span className="task-tag">This month</span>}
       </span>{' '}
       <TaskMark progress={progressOf(bucketCompletion(tasks, submission))} />

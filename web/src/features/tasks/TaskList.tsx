@@ -6,6 +6,9 @@ import { taskPath, taskTypeWord } from './taskViews.ts';
 import { TaskWhen } from './TaskWhen.tsx';
 import type { DirectorTask } from './useDirectorTasks.ts';
 
+/** 'Season Kickoff Call' says it is a call already: no second 'Call' beside it (issue 13). */
+const namesItsType = (task: DirectorTask) => new RegExp(`\\b${taskTypeWord(task)}$`, 'i').test(task.name.trim());
+
 export function TaskList({ label, tasks, submission }: { label: string; tasks: DirectorTask[]; submission: TaskSubmission }) {
   if (tasks.length === 0) return <p className="card">There are no tasks here.</p>;
   return (
@@ -17,7 +20,8 @@ export function TaskList({ label, tasks, submission }: { label: string; tasks: D
               <span className="task-item-words">
                 <span className="task-item-name">{task.name}</span>{' '}
                 <span className="task-item-meta">
-                  {taskTypeWord(task)} · <TaskWhen task={task} />
+                  {!namesItsType(task) && `${taskTypeWord(task)} · `}
+                  <TaskWhen task={task} />
                 </span>
               </span>{' '}
               <TaskMark progress={progressOf(taskCompletion(task, submission))} />

@@ -1,4 +1,5 @@
-// SPEC §2 /tasks/alltasks/{taskType}: every task of one kind, in bucket order; back to All Tasks.
+// SPEC §2 /tasks/alltasks/{taskType}: every task of one kind, soonest first (issue 13: a month bucket
+// may fall after an offset one); back to All Tasks.
 import { taskBuckets } from '@pals/core/tasks';
 import { useParams } from 'react-router';
 import { BackLink } from '../../ui/BackLink.tsx';
@@ -9,7 +10,8 @@ import { TasksData } from './TasksData.tsx';
 import { allTasksPath, taskTypeViews } from './taskViews.ts';
 import type { DirectorTask } from './useDirectorTasks.ts';
 
-const byBucket = (a: DirectorTask, b: DirectorTask) => taskBuckets.indexOf(a.bucket) - taskBuckets.indexOf(b.bucket);
+/** By date (undated last), then in bucket order. */
+const byDate = (a: DirectorTask, b: DirectorTask) => (a.date ?? '~').localeCompare(b.date ?? '~') || taskBuckets.indexOf(a.bucket) - taskBuckets.indexOf(b.bucket);
 
 export function TaskTypeScreen() {
   const param = useParams().taskType;
@@ -21,7 +23,7 @@ export function TaskTypeScreen() {
       {!view ? (
         <TaskNotFound>{`There is no kind of task called “${param ?? ''}”.`}</TaskNotFound>
       ) : (
-        <TasksData>{(data) => <TaskList label={view.title} tasks={data.tasks.filter(view.shows).sort(byBucket)} submission={data.submission} />}</TasksData>
+        <TasksData>{(data) => <TaskList label={view.title} tasks={data.tasks.filter(view.shows).sort(byDate)} submission={data.submission} />}</TasksData>
       )}
     </div>
   );

@@ -1,6 +1,8 @@
 // SPEC §2 Text sender, Administrator: a program from the contact list, or any phone number (at most 50
 // characters, SPEC §5). Only the chosen kind's field shows.
 import { limits } from '@pals/core/limits';
+import { displayPhone } from '@pals/core/phone';
+import { toE164 } from '@pals/core/phoneNumbers';
 import { useId } from 'react';
 import type { TextDraft } from './textDraft.ts';
 
@@ -18,6 +20,9 @@ const choices = [
 export function RecipientChoice({ draft, programs, onChange }: RecipientChoiceProps) {
   const name = useId();
   const fieldId = useId();
+  const checkId = useId();
+  const typed = draft.number.trim();
+  const phone = typed === '' ? null : toE164(typed);
   return (
     <>
       <fieldset className="text-to">
@@ -58,8 +63,14 @@ export function RecipientChoice({ draft, programs, onChange }: RecipientChoicePr
             autoComplete="off"
             maxLength={limits.textNumber}
             value={draft.number}
+            aria-describedby={checkId}
+            aria-invalid={typed !== '' && phone === null ? true : undefined}
             onChange={(event) => onChange({ ...draft, number: event.target.value })}
           />
+          {/* Checked as it is typed (issue 13), so a wrong number never reaches 'Send now'. */}
+          <p id={checkId} className={`text-number-check${phone ? ' text-number-ok' : ''}`} aria-live="polite">
+            {typed === '' ? '' : phone ? `Texts ${displayPhone(phone)}` : 'Not a phone number yet. Type all of it, like (412) 555-0134.'}
+          </p>
         </>
       )}
     </>

@@ -1,11 +1,12 @@
 // SPEC §2 Text sender, §5: whom the text goes to, the recipient count, the message (required, at most
 // 100, with the counter). Send opens the confirmation; nothing is sent from here.
 import { limits } from '@pals/core/limits';
+import { textBody } from '@pals/core/texts';
 import type { FormEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { MessageBox } from '../../ui/MessageBox.tsx';
 import { RecipientChoice } from './RecipientChoice.tsx';
-import { draftReady, targetOf, type TextDraft } from './textDraft.ts';
+import { draftReady, prefixProgramOf, targetOf, type TextDraft } from './textDraft.ts';
 import { useRecipientCount } from './useRecipientCount.ts';
 import { useTextPrograms } from './useTextPrograms.ts';
 
@@ -35,11 +36,18 @@ export function TextForm({ draft, ownProgram, anyProgram, onChange, onConfirm }:
           <span className="text-line-label">To:</span> {draft.program}
         </p>
       )}
+      {/* No count or preview before a program is chosen: 'Recipients: 0' would say the program is empty (issue 13). */}
       <p className="text-line" aria-live="polite">
-        Recipients: {count}
+        {(draft.to === 'number' || draft.program !== '') && `Recipients: ${count}`}
       </p>
       {count === 'ERR' && <p className="text-hint">The contact list did not load. The text can still be sent.</p>}
       <MessageBox label="Your text" value={draft.message} max={limits.textMessage} rows={3} onChange={(message) => onChange({ ...draft, message })} />
+      {(draft.to === 'number' || draft.program !== '') && (
+        <div className="text-received">
+          <p className="text-line-label">They will receive:</p>
+          <p className="text-preview">{textBody(draft.message.trim() === '' ? 'your message' : draft.message, prefixProgramOf(draft))}</p>
+        </div>
+      )}
       <Button type="submit" disabled={!ready}>
         Send
       </Button>

@@ -4,13 +4,17 @@ import { messages } from '@pals/core/messages';
 import { Button } from '../../ui/Button.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { useConfig } from '../../session/useConfig.ts';
 
 export function TextOutcome({ answer, onAnother }: { answer: { success: boolean; response: string }; onAnother: () => void }) {
+  const demo = useConfig().data?.demo ?? false;
   return (
     <>
       <Notice tone={answer.success ? 'success' : 'failure'}>
         {answer.success ? messages.textSucceeded : messages.textFailed} {answer.response}
       </Notice>
+      {/* Demo mode's texts go to the log provider: recorded, never sent to a phone (issue 13). */}
+      {demo && answer.success && <p className="text-hint">Demo mode: the text was recorded, not sent to anyone’s phone.</p>}
       <div className="button-stack">
         <LinkButton look="primary" to="/">
           Back to home

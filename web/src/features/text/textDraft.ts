@@ -1,5 +1,6 @@
 // A text being written (SPEC §2 Text sender): the message and whom it goes to, a program or, for an
 // Administrator, a typed number.
+import { toE164 } from '@pals/core/phoneNumbers';
 import type { TextTarget } from '@pals/core/texts';
 
 export interface TextDraft {
@@ -22,7 +23,7 @@ export function prefixProgramOf(draft: TextDraft): string | null {
   return draft.to === 'number' ? null : draft.program;
 }
 
-/** SPEC §5: a message is required, and so is the program or number it goes to. */
+/** SPEC §5: a message is required, and so is the program or the number it goes to, a real one. */
 export function draftReady(draft: TextDraft): boolean {
-  return draft.message.trim() !== '' && (draft.to === 'number' ? draft.number.trim() !== '' : draft.program !== '');
+  return draft.message.trim() !== '' && (draft.to === 'number' ? toE164(draft.number) !== null : draft.program !== '');
 }

@@ -1,0 +1,16 @@
+// `npm run screens`: full-page pictures of every screen for every identity, at a phone's width and
+// a desktop's, into e2e/screens-out/ (git-ignored). The app runs as in the e2e suite: the built web,
+// the demo workbook, demo mode on.
+import { defineConfig } from '@playwright/test';
+import config from './playwright.config.ts';
+
+export default defineConfig({
+  ...config,
+  testDir: './screens',
+  reporter: [['line']],
+  timeout: 300_000,
+  projects: [
+    { name: 'phone', use: { viewport: { width: 390, height: 844 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+});

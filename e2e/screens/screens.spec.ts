@@ -1,0 +1,69 @@
+// Every screen × identity, photographed whole; see screens.config.ts. A screen an identity may not
+// open is skipped (the browser was sent elsewhere), so each picture is a screen as that person sees it.
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsParticipant, signInAsStaff } from '../tests/helpers.ts';
+
+const identities = ['anonymous', 'participant', 'Alex Rivera', 'Priya Shah', 'Dana Brooks', 'Marcus Lee', 'Hannah Cho', 'Sam Okafor', 'Jordan Miles', 'Nia Thompson'] as const;
+
+// SCREENS_PATHS=/,/call photographs just those paths (while working on them).
+const only = process.env.SCREENS_PATHS?.split(',');
+const allPaths = [
+  '/',
+  '/participant',
+  '/call',
+  '/support',
+  '/feedback',
+  '/socials',
+  '/rooms',
+  '/note',
+  '/report',
+  '/report/1',
+  '/report/1/provisions',
+  '/report/1/programming',
+  '/report/1/personnel',
+  '/report/1/procedures',
+  '/report/1/headcounselorpersonnel',
+  '/tasks',
+  '/tasks/alltasks',
+  '/tasks/alltasks/training',
+  '/tasks/alltasks/call',
+  '/tasks/bucket/eightweeks',
+  '/tasks/task/04-eightweeks-deliverable-VenueContract',
+  '/text',
+  '/admin',
+  '/admin/feedback',
+  '/admin/notes',
+  '/admin/texts',
+  '/admin/reports',
+  '/admin/tasks',
+  '/no-such-page',
+];
+const paths = only ? allPaths.filter((path) => only.includes(path)) : allPaths;
+
+const out = new URL('./screens-out/', new URL('..', import.meta.url)).pathname;
+
+async function photograph(page: Page, folder: string, name: string) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.spinner')).toHaveCount(0);
+  await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true, animations: 'disabled' });
+}
+
+for (const who of identities) {
+  test(who, async ({ page }, info) => {
+    const folder = `${out}${info.project.name}/${who.replace(/\W+/g, '-').toLowerCase()}`;
+    mkdirSync(folder, { recursive: true });
+    if (who === 'anonymous') {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Staff', exact: true }).click();
+      await photograph(page, folder, 'demo-accounts');
+    } else if (who === 'participant') await signInAsParticipant(page, 'bluejay');
+    else await signInAsStaff(page, who);
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      if (new URL(page.url()).pathname !== path && path !== '/') continue;
+      await photograph(page, folder, path === '/' ? 'home' : path.slice(1).replace(/\//g, '_'));
+    }
+  });
+}

@@ -1,0 +1,25 @@
+// One person of the roster on one row: name, then title and (for Google users) room, and a Call
+// button on the right (a round phone button named 'Call {name}') that dials the stored E.164 number.
+import type { RosterEntry } from '@pals/core/roster';
+import Phone from 'lucide-react/icons/phone';
+
+export function PersonRow({ person }: { person: RosterEntry }) {
+  return (
+    <li className="person">
+      <div className="person-text">
+        <p className="person-name">{person.name}</p>
+        {(person.title || person.room) && (
+          <p className="person-detail">
+            {person.title && <span>{person.title}</span>}
+            {person.room && <span>Room: {person.room}</span>}
+          </p>
+        )}
+      </div>
+      {person.phone && (
+        <a className="call-button" href={`tel:${person.phone.replace(/[^\d+]/g, '')}`} aria-label={`Call ${person.name}`}>
+          <Phone aria-hidden="true" focusable="false" />
+        </a>
+      )}
+    </li>
+  );
+}
