@@ -13,6 +13,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
         'frame-src': ["'self'", 'https://accounts.google.com'],
         'connect-src': ["'self'", 'https://accounts.google.com'],
         'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        // The app's own service worker (/sw.js and the Workbox file it loads), nothing else's.
+        'worker-src': ["'self'"],
         // The demo runs over plain http on a laptop or a camp LAN; production sits behind TLS.
         'upgrade-insecure-requests': null,
         // No site may frame the app (clickjacking).
