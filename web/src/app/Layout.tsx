@@ -6,6 +6,8 @@ import { Footer } from './Footer.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary.tsx';
 import { ScreenOpening } from './ScreenOpening.tsx';
+import { UpdateNotice } from './UpdateNotice.tsx';
+import { checkForUpdate } from './appUpdate.ts';
 import { useConfig } from './useConfig.ts';
 
 const withoutFooter = new Set(['/', '/logout']);
@@ -14,11 +16,14 @@ export function Layout() {
   const { pathname } = useLocation();
   const config = useConfig();
   useFocusOnScreenChange(pathname);
+  // A screen change is when a full page load would have asked for a new version.
+  useEffect(checkForUpdate, [pathname]);
 
   return (
     <div className="page">
       {config.data?.demo && <DemoBanner />}
       <OfflineNotice />
+      <UpdateNotice />
       <main id="main" className="screen" tabIndex={-1}>
         <ScreenLoadBoundary>
           <Suspense fallback={<ScreenOpening />}>
