@@ -10,21 +10,25 @@ import { ownApp } from './ownApp.ts';
 import { renameAssets } from './redeploy.ts';
 
 test.use({ serviceWorkers: 'allow' });
+// Each test signs in, waits for the whole build to be kept, then opens up to ten screens.
+test.describe.configure({ timeout: 60_000 });
 
 /** Until the service worker has precached the build and looks after this page. */
 async function workerInCharge(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  // Page scripts as text: the e2e project is typed for Node, not for the browser.
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 15_000 }).toBe(true);
 }
 
 /** Every address the worker keeps, as paths. */
 async function keptPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const paths: string[] = [];
+  const paths = await page.evaluate<string[]>(`(async () => {
+    const paths = [];
     for (const name of await caches.keys()) {
       for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
     }
-    return paths.sort();
-  });
+    return paths;
+  })()`);
+  return paths.sort();
 }
 
 /** Each screen opened by its address with no network: its own title, never the failed-load message. */
@@ -104,6 +108,7 @@ test("a Director: the Director's task screens open with no network after one vis
 });
 
 test('a redeploy while a tab is open: "A new version is ready", and Reload brings it, never a blank page', async ({ browser }) => {
+  // Two server starts besides.
   test.setTimeout(90_000);
   const app = await ownApp(43);
   const dist = join(tmpdir(), `pals-dist-worker-${process.pid}`);
