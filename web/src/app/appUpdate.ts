@@ -3,7 +3,8 @@
 // waiting, the app offers it (UpdateNotice); it never swaps code under a page that is running.
 import { useSyncExternalStore } from 'react';
 
-/** How often an open tab asks the server whether there is a new version, besides on screen changes. */
+/** How often an open tab asks the server whether there is a new version, besides on screen changes,
+ * when the connection comes back and when the tab comes back to the front. */
 const checkEveryMs = 30 * 60_000;
 /** Screen changes ask at most this often. */
 const checkAtMostEveryMs = 60_000;
@@ -45,12 +46,18 @@ function registered(worker: ServiceWorkerRegistration): void {
     lastCheck = 0;
     checkForUpdate();
   }, checkEveryMs);
+  window.addEventListener('online', checkForUpdate);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate();
+  });
 }
 
 /** Registers the service worker once the page has loaded and painted, off the first load's path. */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  const start = () => setTimeout(() => void import('./registerServiceWorker.ts').then((module) => module.registerServiceWorker({ offerUpdate, registered })), 0);
+  // A registration that cannot load (the connection dropped) is tried again on the next page load.
+  const register = () => import('./registerServiceWorker.ts').then((module) => module.registerServiceWorker({ offerUpdate, registered }));
+  const start = () => setTimeout(() => void register().catch(() => undefined), 0);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
