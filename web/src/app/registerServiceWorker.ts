@@ -14,7 +14,6 @@ interface Hooks {
 const reloadAnywayAfterMs = 3_000;
 
 /** The hooks come from appUpdate.ts, which loads this file: importing them here would tie this chunk to the first load's. */
-/** The hooks come from appUpdate.ts, which loads this file: importing them here would tie this chunk to the first load's. */
 export function registerServiceWorker({ offerUpdate, registered }: Hooks): void {
   let reloadAsked = false;
   let registration: ServiceWorkerRegistration | undefined;
