@@ -20,3 +20,23 @@ export function parseIsoDate(text: string): string | null {
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real ? text : null;
 }
+
+const clock = (d: Date) => {
+  const hours = d.getHours();
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${two(d.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+};
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Issue 12 §3: when an answer kept on the phone was saved, in words, in the reader's local time:
+ * 'at 7:41 PM' today, 'yesterday at 7:41 PM', 'Tuesday 7:41 PM' this past week, else 'June 21 7:41 PM'. */
+export function savedWhen(savedMs: number, nowMs: number): string {
+  const saved = new Date(savedMs);
+  const now = new Date(nowMs);
+  const dayOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const daysAgo = Math.round((dayOf(now) - dayOf(saved)) / 86_400_000);
+  if (daysAgo <= 0) return `at ${clock(saved)}`;
+  if (daysAgo === 1) return `yesterday at ${clock(saved)}`;
+  if (daysAgo < 7) return `${weekdays[saved.getDay()]} ${clock(saved)}`;
+  return `${months[saved.getMonth()]} ${saved.getDate()} ${clock(saved)}`;
+}

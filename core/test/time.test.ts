@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalTime, parseIsoDate } from '../src/time.ts';
+import { formatLocalTime, parseIsoDate, savedWhen } from '../src/time.ts';
 
 describe('time', () => {
   it('formats MM/DD/YYYY h:mm:ss a in local time (SPEC §9)', () => {
@@ -15,5 +15,14 @@ describe('time', () => {
     expect(parseIsoDate('2026-13-01')).toBeNull();
     expect(parseIsoDate('7/14/2026')).toBeNull();
     expect(parseIsoDate('2026-7-14')).toBeNull();
+  });
+
+  it('says when saved data was saved, in words (issue 12 §3)', () => {
+    const now = new Date(2026, 6, 16, 9, 0).getTime(); // Thursday July 16, 2026, 9:00 AM
+    expect(savedWhen(new Date(2026, 6, 16, 7, 41).getTime(), now)).toBe('at 7:41 AM');
+    expect(savedWhen(new Date(2026, 6, 15, 19, 41).getTime(), now)).toBe('yesterday at 7:41 PM');
+    expect(savedWhen(new Date(2026, 6, 14, 19, 41).getTime(), now)).toBe('Tuesday 7:41 PM');
+    expect(savedWhen(new Date(2026, 6, 10, 0, 5).getTime(), now)).toBe('Friday 12:05 AM');
+    expect(savedWhen(new Date(2026, 6, 2, 12, 0).getTime(), now)).toBe('July 2 12:00 PM');
   });
 });

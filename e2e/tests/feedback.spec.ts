@@ -40,10 +40,10 @@ test('a staff member sends feedback; the boxes take no more than 500 and 50 char
   await expect(page.getByText('Feedback submission succeeded. Thank you!')).toBeVisible();
 });
 
-test('a failed submission shows the SPEC text and keeps the message', async ({ page }) => {
+test('a submission the server refuses shows the SPEC text and keeps the message', async ({ page }) => {
   await signInAsParticipant(page, 'bluejay');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  await page.route('**/api/local/feedback', (route) => route.abort());
+  await page.route('**/api/local/feedback', (route) => route.fulfill({ status: 500, json: { error: { code: 'server_error', message: 'Something went wrong on our side.' } } }));
   await page.getByRole('link', { name: 'Give Feedback' }).click();
 
   await page.getByLabel('Your feedback').fill('Hello');
@@ -51,4 +51,21 @@ test('a failed submission shows the SPEC text and keeps the message', async ({ p
   await expect(page.getByRole('alert')).toHaveText('Feedback submission failed. Please reload this page to try again.');
   await expect(page.getByLabel('Your feedback')).toHaveValue('Hello');
   await expectAccessible(page);
+});
+
+test('a submission that cannot reach the server is kept on the phone, then sent by itself', async ({ page }) => {
+  await signInAsParticipant(page, 'bluejay');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.route('**/api/local/feedback', (route) => route.abort('connectionrefused'));
+  await page.getByRole('link', { name: 'Give Feedback' }).click();
+
+  await page.getByLabel('Your feedback').fill('Hello from the lake');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "Saved on this phone — it will be sent when you're back online." })).toBeVisible();
+  await expect(page.getByRole('button', { name: '1 waiting to send' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.unroute('**/api/local/feedback');
+  await expect(page.getByText('Feedback submission succeeded. Thank you!')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /waiting to send/ })).toHaveCount(0);
 });

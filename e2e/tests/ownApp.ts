@@ -12,6 +12,8 @@ export interface OwnApp {
   baseURL: string;
   /** The copy of the demo workbook (a CSV folder) the app reads. */
   workbook: string;
+  /** The app's SQLite file, for a spec to check what was stored. */
+  database: string;
   start(env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
   /** Stops the app and removes its folder. */
@@ -35,6 +37,7 @@ export async function ownApp(portOffset: number): Promise<OwnApp> {
   return {
     baseURL: `http://127.0.0.1:${port}`,
     workbook,
+    database: join(folder, 'pals.db'),
     /** The app as `npm start` runs it, on this folder's database and workbook. */
     async start(env = {}) {
       const child = spawn(process.execPath, [join(repo, 'server/dist/main.js')], {

@@ -55,6 +55,9 @@ export interface AppParts {
   trustProxy?: false | string[];
   /** Development: one readable line per request instead of Fastify's two JSON records. */
   requestLines?: boolean;
+  /** Answer 503 instead of falling over when the event loop lags this long (ms); the running server
+   * sets it (main.ts), in-process tests leave it off: their own load on a busy machine is no pressure. */
+  shedLoadAfterMs?: number;
 }
 
 // core's schemas are zod/mini (small for the web), which carries no messages until told its language.
@@ -87,8 +90,8 @@ export async function buildApp(parts: AppParts) {
   app.setSerializerCompiler(serializerCompiler);
 
   // Overloaded (event loop stuck behind work): answer 503 at once rather than time everyone out.
-  await app.register(underPressure, {
-    maxEventLoopDelay: 1000,
+  if (parts.shedLoadAfterMs) await app.register(underPressure, {
+    maxEventLoopDelay: parts.shedLoadAfterMs,
     pressureHandler: (_request, reply) => {
       void reply.status(503).header('retry-after', '10').send(fail.unavailable('The server is busy. Please try again in a minute.').toBody());
     },

@@ -30,6 +30,7 @@ async function main() {
     google: config.google ? { clientId: config.google.clientId, signIn: googleSignIn(config.google) } : null,
     webDist: config.webDist,
     trustProxy: config.trustProxy,
+    shedLoadAfterMs: 1000,
     ...logs,
     // The log provider's line holds a phone number and a message: readable in development only.
     sms: config.twilio ? twilioProvider(config.twilio) : logProvider((line) => (config.production ? app.log.debug(`[log SMS provider] ${line}`) : app.log.info(`[log SMS provider] ${line}`))),

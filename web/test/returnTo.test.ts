@@ -1,6 +1,6 @@
 // Issue 13: after signing in, a person goes on to the deep link they opened, never off the site.
 import { afterEach, describe, expect, it } from 'vitest';
-import { isSitePath, rememberReturnTo, takeReturnTo } from '../src/app/returnTo.ts';
+import { isSitePath, rememberReturnTo, takeReturnTo } from '../src/session/returnTo.ts';
 
 afterEach(() => sessionStorage.clear());
 

@@ -3,7 +3,7 @@
 import { displayedRole } from '@pals/core/roles';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
-import { useSession } from './session.tsx';
+import { useSession } from '../session/session.tsx';
 
 export function Footer() {
   const { user } = useSession();

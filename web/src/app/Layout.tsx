@@ -4,11 +4,12 @@ import { Outlet, useLocation } from 'react-router';
 import { DemoBanner } from './DemoBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
+import { OutboxBar } from './OutboxBar.tsx';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary.tsx';
 import { ScreenOpening } from './ScreenOpening.tsx';
 import { UpdateNotice } from './UpdateNotice.tsx';
 import { checkForUpdate } from './appUpdate.ts';
-import { useConfig } from './useConfig.ts';
+import { useConfig } from '../session/useConfig.ts';
 
 const withoutFooter = new Set(['/', '/logout']);
 
@@ -24,6 +25,7 @@ export function Layout() {
       {config.data?.demo && <DemoBanner />}
       <OfflineNotice />
       <UpdateNotice />
+      <OutboxBar />
       <main id="main" className="screen" tabIndex={-1}>
         <ScreenLoadBoundary>
           <Suspense fallback={<ScreenOpening />}>

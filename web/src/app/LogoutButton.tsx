@@ -1,24 +1,52 @@
 // SPEC §4 Logout: a spinner while the server ends the session, then the /logout landing page,
-// which forgets the person (forgetting here would let the guard send them to / first). If the
-// logout fails, the button comes back with the focus it had.
+// which forgets the person and everything kept on the phone for them (forgetting here would let
+// the guard send them to / first). If the logout fails, the button comes back with the focus it
+// had. With writes still waiting to be sent, it asks first (issue 12 §4): nothing is thrown away
+// without the person saying so.
+import { messages } from '@pals/core/messages';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useOutbox } from '../data/useOutbox.ts';
+import { useSession } from '../session/session.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useFocusBack } from '../ui/useFocusBack.ts';
-import { useSession } from './session.tsx';
 
 export function LogoutButton() {
   const navigate = useNavigate();
   const { logOut } = useSession();
+  const waiting = useOutbox().items.length;
+  const [asking, setAsking] = useState(false);
   const logout = useMutation({
     mutationFn: logOut,
     onSuccess: () => navigate('/logout', { state: { loggedOut: true } }),
   });
-  const { buttonRef, press } = useFocusBack(logout.isPending, logout.mutate);
+  const start = () => {
+    if (waiting > 0 && !asking) setAsking(true);
+    else {
+      setAsking(false);
+      logout.mutate();
+    }
+  };
+  const { buttonRef, press } = useFocusBack(logout.isPending, start);
 
   if (logout.isPending || logout.isSuccess) return <Spinner label="Logging out..." />;
+  if (asking)
+    return (
+      <div className="logout-confirm" role="alertdialog" aria-labelledby="logout-confirm-text">
+        <p id="logout-confirm-text">{messages.logoutWithWaiting(waiting)}</p>
+        <div className="button-stack">
+          <Button look="secondary" onClick={() => setAsking(false)} autoFocus>
+            Stay signed in
+          </Button>
+          <Button look="primary" onClick={start}>
+            Log out anyway
+          </Button>
+        </div>
+      </div>
+    );
   return (
     <>
       <Button ref={buttonRef} look="secondary" onClick={press}>

@@ -1,17 +1,29 @@
 // Issue 12: while the phone has no connection, every page says so at the top, in words and with a
 // symbol, so a screen that cannot load is never a mystery; it goes away when the connection is back.
-import { useOnline } from './useOnline.ts';
+// When the screen shows answers kept on the phone (offline, or a refresh that failed), it says when
+// they were saved (§3).
+import { savedWhen } from '@pals/core/time';
+import { useOnline } from '../data/useOnline.ts';
+import { useSavedAge } from '../data/useSavedAge.ts';
+import { useNow } from '../ui/useNow.ts';
 
 export function OfflineNotice() {
   const online = useOnline();
-  if (online) return null;
+  const savedAt = useSavedAge(!online);
+  const now = useNow();
+  if (online && savedAt === null) return null;
+  const saved = savedAt === null ? null : `showing what was saved on this phone ${savedWhen(savedAt, now)}.`;
   return (
     <div className="offline-notice" role="status">
       <p>
         <span className="offline-notice-icon" aria-hidden="true">
           ⚠
         </span>{' '}
-        You're offline. Screens and sends that need the connection will work again when you're back.
+        {online
+          ? `Could not refresh — ${saved}`
+          : saved
+            ? `You're offline — ${saved}`
+            : "You're offline. Screens and sends that need the connection will work again when you're back."}
       </p>
     </div>
   );

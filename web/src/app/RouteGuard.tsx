@@ -3,8 +3,8 @@
 import { may, screenPermission } from '@pals/core/roles';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { rememberReturnTo, takeReturnTo } from './returnTo.ts';
-import { useSession } from './session.tsx';
+import { rememberReturnTo, takeReturnTo } from '../session/returnTo.ts';
+import { useSession } from '../session/session.tsx';
 
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();

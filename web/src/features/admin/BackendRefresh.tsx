@@ -9,7 +9,7 @@ import { syncFailure } from './useAdminConfig.ts';
 
 export function BackendRefresh() {
   const refresh = useBackendRefresh();
-  const { buttonRef, press } = useFocusBack(refresh.isPending, refresh.mutate);
+  const { buttonRef, press } = useFocusBack(refresh.isPending, refresh.refreshNow);
   return (
     <div className="backend-refresh">
       {refresh.isPending ? (

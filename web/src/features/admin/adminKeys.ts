@@ -1,7 +1,6 @@
-// The cache keys of the admin pages' lists, all under one prefix so Backend Refresh can renew them.
-export const adminKey = ['admin'] as const;
+// The admin pages' queries: a call's query without the filters left open.
 
-/** A call's query without the filters left open: `undefined` must not reach the address as text. */
+/** `undefined` must not reach the address as text. */
 export function filterQuery<Q extends Record<string, string | number | undefined>>(query: Q): Q {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Q;
 }

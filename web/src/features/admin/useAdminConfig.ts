@@ -1,16 +1,13 @@
 // SPEC §7 GET /api/google/admin/config: the configuration as groups of key/value pairs. The inbox
 // pages read the programs from it too ('Program: X' groups).
 import { api, type adminConfig } from '@pals/core/api';
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { call } from '../../api/client.ts';
+import { useApiQuery } from '../../data/useApiQuery.ts';
 
 export type ConfigGroups = z.infer<typeof adminConfig>['groups'];
 
-export const adminConfigKey = ['adminConfig'] as const;
-
 export function useAdminConfig() {
-  return useQuery({ queryKey: adminConfigKey, queryFn: async () => (await call(api.adminConfig)).groups });
+  return useApiQuery(api.adminConfig, undefined, { select: (answer) => answer.groups });
 }
 
 const programPrefix = 'Program: ';

@@ -2,16 +2,15 @@
 // status; and one report's answers beside their questions.
 import { api } from '@pals/core/api';
 import type { ReportSection } from '@pals/core/reports';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client.ts';
-import { adminKey, filterQuery } from './adminKeys.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { z } from 'zod/mini';
+import { useApiQuery } from '../../data/useApiQuery.ts';
+import { filterQuery } from './adminKeys.ts';
 
-export type ReportStaff = Awaited<ReturnType<typeof fetchReports>>[number];
-
-const fetchReports = async (program: string | undefined, day: number | undefined) => (await call(api.adminReports, undefined, { query: filterQuery({ program, day }) })).staff;
+export type ReportStaff = z.infer<typeof api.adminReports.answer>['staff'][number];
 
 export function useAdminReports(program: string | undefined, day: number | undefined) {
-  return useQuery({ queryKey: [...adminKey, 'reports', program ?? '', day ?? 'all'], queryFn: () => fetchReports(program, day), placeholderData: keepPreviousData });
+  return useApiQuery(api.adminReports, filterQuery({ program, day }), { select: (answer) => answer.staff, placeholderData: keepPreviousData });
 }
 
 /** One person's report day, for the pages under the grid. */
@@ -22,5 +21,5 @@ export function usePersonDay(email: string, day: number) {
 }
 
 export function useAdminReport(email: string, day: number, report: ReportSection) {
-  return useQuery({ queryKey: [...adminKey, 'report', email, day, report], queryFn: () => call(api.adminReport, undefined, { query: { email, day, report } }) });
+  return useApiQuery(api.adminReport, { email, day, report });
 }

@@ -1,13 +1,9 @@
 // Each Director's task completion per bucket (issue 7), by program.
 import { api } from '@pals/core/api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client.ts';
-import { adminKey, filterQuery } from './adminKeys.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useApiQuery } from '../../data/useApiQuery.ts';
+import { filterQuery } from './adminKeys.ts';
 
 export function useAdminTasks(program: string | undefined) {
-  return useQuery({
-    queryKey: [...adminKey, 'tasks', program ?? ''],
-    queryFn: async () => (await call(api.adminTasks, undefined, { query: filterQuery({ program }) })).directors,
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(api.adminTasks, filterQuery({ program }), { select: (answer) => answer.directors, placeholderData: keepPreviousData });
 }

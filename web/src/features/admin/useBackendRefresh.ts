@@ -1,20 +1,10 @@
 // SPEC §4 'Backend Refresh reloads the config': the server reads the sheet now and answers the new
-// config, which replaces the shown one; every admin page reads again. The spinner shows at least 1 s.
+// config, which replaces the shown one; every other admin page reads again (data/writes.ts). The
+// spinner shows at least 1 s.
 import { api } from '@pals/core/api';
-import { limits } from '@pals/core/limits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../api/client.ts';
-import { atLeast } from '../../ui/atLeast.ts';
-import { adminConfigKey } from './useAdminConfig.ts';
-import { adminKey } from './adminKeys.ts';
+import { useApiMutation } from '../../data/useApiMutation.ts';
 
 export function useBackendRefresh() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => atLeast(limits.minimumSpinnerMs, call(api.adminRefresh, {})),
-    onSuccess: ({ groups }) => {
-      queryClient.setQueryData(adminConfigKey, groups);
-      void queryClient.invalidateQueries({ queryKey: adminKey });
-    },
-  });
+  const refresh = useApiMutation(api.adminRefresh);
+  return Object.assign(refresh, { refreshNow: () => refresh.send({}) });
 }

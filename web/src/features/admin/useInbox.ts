@@ -1,31 +1,25 @@
 // The inbox calls (issue 7): feedback, notes and texts, newest first, a page of the server's at a
 // time, by program. The page shown stays while the next one loads.
 import { api } from '@pals/core/api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client.ts';
-import { adminKey, filterQuery } from './adminKeys.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useApiQuery } from '../../data/useApiQuery.ts';
+import { filterQuery } from './adminKeys.ts';
 
 interface InboxFilter {
   program: string | undefined;
   page: number;
 }
 
-const queryOf = ({ program, page }: InboxFilter) => ({ query: filterQuery({ program, page }) });
+const keepPage = { placeholderData: keepPreviousData };
 
-const inboxOptions = <T>(name: string, filter: InboxFilter, fetch: () => Promise<T>) => ({
-  queryKey: [...adminKey, name, filter.program ?? '', filter.page],
-  queryFn: fetch,
-  placeholderData: keepPreviousData,
-});
-
-export function useFeedbackInbox(filter: InboxFilter) {
-  return useQuery(inboxOptions('feedback', filter, () => call(api.adminFeedback, undefined, queryOf(filter))));
+export function useFeedbackInbox({ program, page }: InboxFilter) {
+  return useApiQuery(api.adminFeedback, filterQuery({ program, page }), keepPage);
 }
 
-export function useNotesInbox(filter: InboxFilter) {
-  return useQuery(inboxOptions('notes', filter, () => call(api.adminNotes, undefined, queryOf(filter))));
+export function useNotesInbox({ program, page }: InboxFilter) {
+  return useApiQuery(api.adminNotes, filterQuery({ program, page }), keepPage);
 }
 
-export function useTextsInbox(filter: InboxFilter) {
-  return useQuery(inboxOptions('texts', filter, () => call(api.adminTexts, undefined, queryOf(filter))));
+export function useTextsInbox({ program, page }: InboxFilter) {
+  return useApiQuery(api.adminTexts, filterQuery({ program, page }), keepPage);
 }

@@ -1,7 +1,7 @@
 // SPEC §2 Feedback (/feedback), §4: editing, submitting (at least 1 second), then the form is
 // replaced by the thank-you and a link home, or a failure notice shows under the kept form.
 import { messages } from '@pals/core/messages';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../session/session.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
@@ -17,10 +17,10 @@ export function FeedbackScreen() {
 
   return (
     <div className="feedback">
-      <ScreenTitle focusOnShow={send.isSuccess}>{title}</ScreenTitle>
-      {send.isSuccess ? (
+      <ScreenTitle focusOnShow={send.isSuccess || send.held}>{title}</ScreenTitle>
+      {send.isSuccess || send.held ? (
         <>
-          <Notice tone="success">{messages.feedbackSucceeded}</Notice>
+          <Notice tone={send.held ? 'info' : 'success'}>{send.held ? messages.savedOnPhone : messages.feedbackSucceeded}</Notice>
           <LinkButton look="primary" to="/">
             Back to home
           </LinkButton>
@@ -28,8 +28,8 @@ export function FeedbackScreen() {
       ) : (
         <>
           <p className="lead-text">Tell us what you liked, or what we can do better.</p>
-          <FeedbackForm sending={send.isPending} onSend={(feedback) => send.mutate(feedback)} />
-          {send.isPending && <Spinner label="Submitting..." />}
+          <FeedbackForm sending={send.sending} onSend={(feedback) => send.send(feedback)} />
+          {send.sending && <Spinner label="Submitting..." />}
           {send.isError && <Notice tone="failure">{messages.feedbackFailed}</Notice>}
         </>
       )}

@@ -1,11 +1,8 @@
 // SPEC §7: feedback through the participant or the Google variant of the call, shown as submitting
-// for at least 1 second (SPEC §9).
+// for at least 1 second (SPEC §9); offline it waits on the phone (issue 12 §4).
 import { api } from '@pals/core/api';
-import { limits } from '@pals/core/limits';
-import { useMutation } from '@tanstack/react-query';
-import { call } from '../../api/client.ts';
-import { useSession } from '../../app/session.tsx';
-import { atLeast } from '../../ui/atLeast.ts';
+import { useApiMutation } from '../../data/useApiMutation.ts';
+import { useSession } from '../../session/session.tsx';
 
 export interface Feedback {
   message: string;
@@ -13,7 +10,8 @@ export interface Feedback {
 }
 
 export function useSendFeedback() {
-  const { identity } = useSession();
-  const endpoint = identity.kind === 'participant' ? api.localFeedback : api.googleFeedback;
-  return useMutation({ mutationFn: (feedback: Feedback) => atLeast(limits.minimumSpinnerMs, call(endpoint, feedback)) });
+  const participant = useSession().identity.kind === 'participant';
+  const local = useApiMutation(api.localFeedback);
+  const google = useApiMutation(api.googleFeedback);
+  return participant ? local : google;
 }

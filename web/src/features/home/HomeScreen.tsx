@@ -1,5 +1,5 @@
 // SPEC §2 Home (/): the participant menu, the staff menu, or (signed out) the intro and login.
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../session/session.tsx';
 import { SignedOutHome } from '../signIn/SignedOutHome.tsx';
 import { SignedInHome } from './SignedInHome.tsx';
 

@@ -2,11 +2,10 @@
 import { api } from '@pals/core/api';
 import { messages } from '@pals/core/messages';
 import { formatLocalTime } from '@pals/core/time';
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client.ts';
+import { useApiQuery } from '../../data/useApiQuery.ts';
 
 export function LastUpdateLine() {
-  const lastUpdate = useQuery({ queryKey: ['lastUpdate'], queryFn: () => call(api.lastUpdate) });
+  const lastUpdate = useApiQuery(api.lastUpdate);
   const when = lastUpdate.data?.lastupdate;
   if (when === undefined || when === null) return null;
   return <p className="last-update">{messages.lastUpdate(formatLocalTime(when))}</p>;

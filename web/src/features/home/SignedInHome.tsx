@@ -9,7 +9,8 @@ import { Greeting } from './Greeting.tsx';
 import { HomeMenu } from './HomeMenu.tsx';
 import { LastUpdateLine } from './LastUpdateLine.tsx';
 import { NoProgram } from './NoProgram.tsx';
-import { useMe } from '../../app/useMe.ts';
+import { useMe } from '../../session/useMe.ts';
+import { loadFailed } from '../../data/useApiQuery.ts';
 
 export function SignedInHome({ user }: { user: SessionUser }) {
   const me = useMe();
@@ -19,8 +20,8 @@ export function SignedInHome({ user }: { user: SessionUser }) {
     <>
       <Greeting user={user} />
       {me.isPending && <Spinner label="Loading..." />}
-      {me.isError && <Notice tone="failure">{messages.loadingFailed}</Notice>}
-      {me.isSuccess && <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} />}
+      {loadFailed(me) && <Notice tone="failure">{messages.loadingFailed}</Notice>}
+      {me.data !== undefined && <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} />}
       {identity.kind === 'staff' && identity.program === null && <NoProgram administrator={identity.role === 'Administrator'} />}
       {may(identity, 'lastUpdate') && <LastUpdateLine />}
     </>

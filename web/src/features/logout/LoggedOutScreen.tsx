@@ -2,7 +2,7 @@
 // in logs out too, so the page never says "logged out" while a session lives on.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../session/session.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 

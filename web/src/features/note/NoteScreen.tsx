@@ -2,6 +2,7 @@
 // then a note is written and submitted (at least 1 second). On success the form is cleared and the
 // thank-you shows above it; a failure shows under the kept form.
 import { messages } from '@pals/core/messages';
+import { loadFailed } from '../../data/useApiQuery.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -13,24 +14,28 @@ import './note.css';
 export function NoteScreen() {
   const participants = useParticipants();
   const send = useSendNote();
+  // A note kept on the phone is as good as sent for the form: it starts empty for the next one.
+  const round = send.held || send.isSuccess ? send.submittedAt : 0;
 
   return (
     <div className="note">
       <ScreenTitle focusOnShow={send.isSuccess}>Participant Note</ScreenTitle>
       {send.isSuccess && <Notice tone="success">{messages.noteSucceeded}</Notice>}
+      {send.held && <Notice tone="info">{messages.savedOnPhone}</Notice>}
       {participants.isPending && <Spinner label="Loading..." />}
-      {participants.isError && <Notice tone="failure">{messages.loadingFailed}</Notice>}
-      {participants.isSuccess && participants.data.length === 0 && <p className="card">No participants are listed for your program.</p>}
-      {participants.isSuccess && participants.data.length > 0 && (
+      {loadFailed(participants) && <Notice tone="failure">{messages.loadingFailed}</Notice>}
+      {participants.data?.length === 0 && <p className="card">No participants are listed for your program.</p>}
+      {participants.data !== undefined && participants.data.length > 0 && (
         <>
-          {!send.isSuccess && <p className="lead-text">Choose a participant, then write your note.</p>}
+          {!send.isSuccess && !send.held && <p className="lead-text">Choose a participant, then write your note.</p>}
           <NoteForm
+            key={round}
             participants={participants.data}
-            sending={send.isPending}
-            onSend={(note, sent) => send.mutate(note, { onSuccess: sent })}
+            sending={send.sending}
+            onSend={(note, sent) => send.send(note, { onSuccess: sent })}
             onChoose={() => send.reset()}
           />
-          {send.isPending && <Spinner label="Submitting..." />}
+          {send.sending && <Spinner label="Submitting..." />}
           {send.isError && <Notice tone="failure">{messages.noteFailed}</Notice>}
         </>
       )}

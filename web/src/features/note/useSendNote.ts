@@ -1,10 +1,7 @@
 // SPEC §7 note: the participant's real name (with its '*', if it has one) and the message, shown as
-// submitting for at least 1 second (SPEC §9).
+// submitting for at least 1 second (SPEC §9); offline it waits on the phone (issue 12 §4).
 import { api } from '@pals/core/api';
-import { limits } from '@pals/core/limits';
-import { useMutation } from '@tanstack/react-query';
-import { call } from '../../api/client.ts';
-import { atLeast } from '../../ui/atLeast.ts';
+import { useApiMutation } from '../../data/useApiMutation.ts';
 
 export interface Note {
   participant: string;
@@ -12,5 +9,5 @@ export interface Note {
 }
 
 export function useSendNote() {
-  return useMutation({ mutationFn: (note: Note) => atLeast(limits.minimumSpinnerMs, call(api.note, note)) });
+  return useApiMutation(api.note);
 }

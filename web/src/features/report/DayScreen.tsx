@@ -13,6 +13,7 @@ import { ReportFormScreen } from './ReportFormScreen.tsx';
 import { dayName, dayPath } from '@pals/core/reportDays';
 import { ProgressMark } from '../../ui/ProgressMark.tsx';
 import { useReportDay } from './useReportDays.ts';
+import { loadFailed } from '../../data/useApiQuery.ts';
 
 const backToDays = { to: '/report', name: 'Back to days' };
 
@@ -28,7 +29,7 @@ export function DayScreen({ role }: { role: StaffRole }) {
       <ScreenTitle>{dayName(day)}</ScreenTitle>
       <DayLine day={day} date={entry?.date} withName={false} />
       {days.isPending && <Spinner label="Loading..." />}
-      {days.isError && <Notice tone="failure">{messages.reportLoadFailed}</Notice>}
+      {loadFailed(days) && <Notice tone="failure">{messages.reportLoadFailed}</Notice>}
       {entry && (
         <nav aria-label="Report sections">
           <ul className="menu">

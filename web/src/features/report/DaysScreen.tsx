@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { dayName, dayPath, readableDate } from '@pals/core/reportDays';
 import { ProgressMark } from '../../ui/ProgressMark.tsx';
 import { useReportDays } from './useReportDays.ts';
+import { loadFailed } from '../../data/useApiQuery.ts';
 
 export function DaysScreen({ role }: { role: StaffRole }) {
   const days = useReportDays();
@@ -19,11 +20,11 @@ export function DaysScreen({ role }: { role: StaffRole }) {
       <BackLink to="/" name="Back to home" />
       <ScreenTitle>Daily Report</ScreenTitle>
       {days.isPending && <Spinner label="Loading..." />}
-      {days.isError && <Notice tone="failure">{messages.reportLoadFailed}</Notice>}
-      {days.isSuccess && days.data.length === 0 && (
+      {loadFailed(days) && <Notice tone="failure">{messages.reportLoadFailed}</Notice>}
+      {days.data !== undefined && days.data.length === 0 && (
         <p className="card">There are no report days for you. Report days run from your start date to your end date in the camp’s sheet.</p>
       )}
-      {days.isSuccess && days.data.length > 0 && (
+      {days.data !== undefined && days.data.length > 0 && (
         <nav aria-label="Report days">
           <ul className="menu">
             {days.data.map(({ day, date, sections }) => {

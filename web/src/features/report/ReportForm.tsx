@@ -29,19 +29,19 @@ export function ReportForm({ form, day, saved, back }: { form: Form; day: number
   const problems = submit.error instanceof ApiFailure && submit.error.status === 400 ? (submit.error.fields ?? noProblems) : noProblems;
 
   const onChange = (field: string, value: string) => {
-    if (submit.isPending) return;
+    if (submit.sending) return;
     if (!submit.isIdle) submit.reset();
     setAnswers((current) => ({ ...current, [field]: value }));
   };
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (!submit.isPending) submit.mutate(answersToSend(form, answers));
+    if (!submit.isPending) submit.sendAnswers(answersToSend(form, answers));
   };
   const props = { answers, problems, onChange };
 
   // The outcome shows under the Submit button, often below the fold on a phone: bring it into view.
   const outcome = useRef<HTMLDivElement>(null);
-  const settled = submit.isSuccess || submit.isError;
+  const settled = submit.isSuccess || submit.isError || submit.held;
   useEffect(() => {
     if (settled) outcome.current?.scrollIntoView?.({ block: 'nearest' });
   }, [settled]);
@@ -55,12 +55,12 @@ export function ReportForm({ form, day, saved, back }: { form: Form; day: number
       <Button type="submit" busy={submit.isPending}>
         Submit
       </Button>
-      {submit.isPending && <Spinner label="Submitting..." />}
+      {submit.sending && <Spinner label="Submitting..." />}
       <div ref={outcome} className="report-outcome">
         {submit.isError && <Notice tone="failure">{messages.reportFailed}</Notice>}
-        {submit.isSuccess && (
+        {(submit.isSuccess || submit.held) && (
           <>
-            <Notice tone="success">{messages.reportSucceeded}</Notice>
+            <Notice tone={submit.held ? 'info' : 'success'}>{submit.held ? messages.savedOnPhone : messages.reportSucceeded}</Notice>
             <LinkButton look="primary" to={back.to}>
               {back.name}
             </LinkButton>

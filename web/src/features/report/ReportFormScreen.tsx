@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { DayLine } from './DayLine.tsx';
 import { ReportForm, type Back } from './ReportForm.tsx';
 import { useSavedReport } from './useSavedReport.ts';
+import { loadFailed } from '../../data/useApiQuery.ts';
 
 export function ReportFormScreen({ section, day, date, back }: { section: ReportSection; day: number; date: string | undefined; back: Back }) {
   const form = reportForms[section];
@@ -19,8 +20,8 @@ export function ReportFormScreen({ section, day, date, back }: { section: Report
       <ScreenTitle>{form.title}</ScreenTitle>
       <DayLine day={day} date={date} />
       {saved.isPending && <Spinner label="Loading..." />}
-      {saved.isError && <Notice tone="failure">{messages.reportLoadFailed}</Notice>}
-      {saved.isSuccess && <ReportForm key={`${day} ${section}`} form={form} day={day} saved={saved.data} back={back} />}
+      {loadFailed(saved) && <Notice tone="failure">{messages.reportLoadFailed}</Notice>}
+      {saved.data !== undefined && <ReportForm key={`${day} ${section}`} form={form} day={day} saved={saved.data} back={back} />}
     </div>
   );
 }

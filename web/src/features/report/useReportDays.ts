@@ -1,14 +1,11 @@
 // SPEC §7 reportsections: the person's report days, each with its date and the sections sent.
 import { api } from '@pals/core/api';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { call } from '../../api/client.ts';
 import { dayOfParam } from '@pals/core/reportDays';
-
-export const reportDaysKey = ['reportSections'] as const;
+import { useApiQuery } from '../../data/useApiQuery.ts';
 
 export function useReportDays() {
-  return useQuery({ queryKey: reportDaysKey, queryFn: async () => (await call(api.reportSections)).days });
+  return useApiQuery(api.reportSections, undefined, { select: (answer) => answer.days });
 }
 
 /** The day of the address, with the days: `outside` once the days are known and it is not one of them. */

@@ -1,14 +1,8 @@
 // SPEC §4 "Saved answers are prefilled on load": the person's last answers for a day and section.
 import { api } from '@pals/core/api';
 import type { ReportSection } from '@pals/core/reports';
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client.ts';
-
-export const savedReportKey = (day: number, section: ReportSection) => ['staffReport', day, section] as const;
+import { useApiQuery } from '../../data/useApiQuery.ts';
 
 export function useSavedReport(day: number, section: ReportSection) {
-  return useQuery({
-    queryKey: savedReportKey(day, section),
-    queryFn: () => call(api.staffReport, undefined, { query: { day, report: section } }),
-  });
+  return useApiQuery(api.staffReport, { day, report: section });
 }

@@ -1,21 +1,11 @@
 // SPEC §4 report submit: submitting for at least 1 second (SPEC §9), then succeeded or failed; on
-// success the day's sections and the saved answers are asked for again, so the section shows as done.
+// success the day's sections and the saved answers are asked for again (data/writes.ts), so the
+// section shows as done. Offline it waits on the phone (issue 12 §4).
 import { api } from '@pals/core/api';
-import { limits } from '@pals/core/limits';
 import type { ReportSection } from '@pals/core/reports';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../api/client.ts';
-import { atLeast } from '../../ui/atLeast.ts';
-import { reportDaysKey } from './useReportDays.ts';
-import { savedReportKey } from './useSavedReport.ts';
+import { useApiMutation } from '../../data/useApiMutation.ts';
 
 export function useSubmitReport(day: number, section: ReportSection) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (fields: Record<string, string>) => atLeast(limits.minimumSpinnerMs, call(api.submitReport, { ...fields, report: section, day })),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: reportDaysKey });
-      void queryClient.invalidateQueries({ queryKey: savedReportKey(day, section) });
-    },
-  });
+  const submit = useApiMutation(api.submitReport);
+  return Object.assign(submit, { sendAnswers: (fields: Record<string, string>) => submit.send({ ...fields, report: section, day }) });
 }

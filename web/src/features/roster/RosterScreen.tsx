@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { TeamSection } from './TeamSection.tsx';
 import { useRoster } from './useRoster.ts';
 import './roster.css';
+import { loadFailed } from '../../data/useApiQuery.ts';
 
 export function RosterScreen() {
   const roster = useRoster();
@@ -15,9 +16,9 @@ export function RosterScreen() {
     <div className="roster">
       <ScreenTitle>Program Roster</ScreenTitle>
       {roster.isPending && <Spinner label="Loading..." />}
-      {roster.isError && <Notice tone="failure">{messages.loadingFailed}</Notice>}
-      {roster.isSuccess && roster.data.length === 0 && <p className="card">No one is on the roster yet.</p>}
-      {roster.isSuccess && groupByTeam(roster.data).map((group) => <TeamSection key={group.team} group={group} />)}
+      {loadFailed(roster) && <Notice tone="failure">{messages.loadingFailed}</Notice>}
+      {roster.data !== undefined && roster.data.length === 0 && <p className="card">No one is on the roster yet.</p>}
+      {roster.data !== undefined && groupByTeam(roster.data).map((group) => <TeamSection key={group.team} group={group} />)}
     </div>
   );
 }

@@ -2,15 +2,16 @@
 // a Google user the Google call (with rooms).
 import { api } from '@pals/core/api';
 import type { RosterEntry } from '@pals/core/roster';
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client.ts';
-import { useSession } from '../../app/session.tsx';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ApiFailure } from '../../api/client.ts';
+import { useApiQuery } from '../../data/useApiQuery.ts';
+import { useSession } from '../../session/session.tsx';
 
-export function useRoster() {
-  const { identity } = useSession();
-  const participant = identity.kind === 'participant';
-  return useQuery({
-    queryKey: ['roster', participant ? 'local' : 'google'],
-    queryFn: async (): Promise<RosterEntry[]> => (participant ? (await call(api.localCall)).call : (await call(api.googleCall)).call),
-  });
+const entries = (answer: { call: RosterEntry[] }) => answer.call;
+
+export function useRoster(): UseQueryResult<RosterEntry[], ApiFailure> {
+  const participant = useSession().identity.kind === 'participant';
+  const local = useApiQuery(api.localCall, undefined, { select: entries, enabled: participant });
+  const google = useApiQuery(api.googleCall, undefined, { select: entries, enabled: !participant });
+  return participant ? local : google;
 }

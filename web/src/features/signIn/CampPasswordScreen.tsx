@@ -1,14 +1,12 @@
 // SPEC §2 /participant: the camp password form. SPEC §4: idle, logging in (at least 1 second),
 // wrong password, network failure. The username is fixed in the client (SPEC §7).
 import { api } from '@pals/core/api';
-import { limits } from '@pals/core/limits';
 import { messages } from '@pals/core/messages';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
-import { ApiFailure, call } from '../../api/client.ts';
-import { useSession } from '../../app/session.tsx';
-import { atLeast } from '../../ui/atLeast.ts';
+import { ApiFailure } from '../../api/client.ts';
+import { useApiMutation } from '../../data/useApiMutation.ts';
+import { useSession } from '../../session/session.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
@@ -22,10 +20,7 @@ export function CampPasswordScreen() {
   const [showPassword, setShowPassword] = useState(false);
   const [missing, setMissing] = useState(false);
   const passwordId = useId();
-  const login = useMutation({
-    mutationFn: (typed: string) => atLeast(limits.minimumSpinnerMs, call(api.campLogin, { username: participantUsername, password: typed })),
-    onSuccess: (answer) => signedIn(answer),
-  });
+  const login = useApiMutation(api.campLogin, { onSuccess: (answer) => signedIn(answer) });
 
   // Signed in (already, or just now): the participant menu is at /.
   if (user) return <Navigate to="/" replace />;
@@ -35,7 +30,7 @@ export function CampPasswordScreen() {
     // Already logging in: a second submission, however it comes, sends nothing more.
     if (login.isPending) return;
     setMissing(password === '');
-    if (password !== '') login.mutate(password);
+    if (password !== '') login.send({ username: participantUsername, password });
   };
 
   return (

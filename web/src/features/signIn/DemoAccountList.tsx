@@ -1,8 +1,7 @@
 // Demo mode (DESIGN.md "Sign-in and sessions"): instead of Google, pick one of the workbook's staff.
 import { api } from '@pals/core/api';
 import { messages } from '@pals/core/messages';
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client.ts';
+import { loadFailed, useApiQuery } from '../../data/useApiQuery.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
@@ -16,7 +15,7 @@ interface DemoAccountListProps {
 }
 
 export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
-  const accounts = useQuery({ queryKey: ['demoAccounts'], queryFn: () => call(api.demoAccounts) });
+  const accounts = useApiQuery(api.demoAccounts);
   const busy = staffSignIn.state.status === 'loggingIn';
 
   return (
@@ -28,8 +27,8 @@ export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
       <p className="lead-text">See the app as one of these staff members would.</p>
       <StaffSignInStatus state={staffSignIn.state} />
       {accounts.isPending && <Spinner label="Loading..." />}
-      {accounts.isError && <Notice tone="failure">{messages.loadingFailed}</Notice>}
-      {accounts.isSuccess && (
+      {loadFailed(accounts) && <Notice tone="failure">{messages.loadingFailed}</Notice>}
+      {accounts.data !== undefined && (
         <ul className="account-list">
           {accounts.data.accounts.map((account) => (
             <li key={account.email}>
@@ -37,7 +36,7 @@ export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
                 look="secondary"
                 className="account-button"
                 busy={busy}
-                onClick={() => void staffSignIn.start(() => call(api.demoLogin, { email: account.email }))}
+                onClick={() => staffSignIn.signInAs(account.email)}
               >
                 <span className="account-name">{account.name}</span>{' '}
                 <span className="account-detail">

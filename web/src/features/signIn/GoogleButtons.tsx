@@ -1,9 +1,7 @@
 // Volunteer Leader and Staff with Google: Google's popup gives an authorization code, which the
 // server exchanges (SPEC §7). Loaded only when this server offers Google sign-in.
-import { api } from '@pals/core/api';
 import { GoogleOAuthProvider, useGoogleLogin, useGoogleOAuth } from '@react-oauth/google';
 import { useState } from 'react';
-import { call } from '../../api/client.ts';
 import { StaffButtons } from './StaffButtons.tsx';
 import type { useStaffSignIn } from './useStaffSignIn.ts';
 
@@ -25,11 +23,11 @@ export function GoogleButtons({ clientId, busy, staffSignIn }: GoogleButtonsProp
 
 function PopupButtons({ busy, staffSignIn, scriptFailed }: Omit<GoogleButtonsProps, 'clientId'> & { scriptFailed: boolean }) {
   const { scriptLoadedSuccessfully } = useGoogleOAuth();
-  const { start, fail } = staffSignIn;
+  const { signInWithCode, fail } = staffSignIn;
   const openPopup = useGoogleLogin({
     flow: 'auth-code',
     scope: 'openid email profile',
-    onSuccess: ({ code }) => void start(() => call(api.googleLogin, { code })),
+    onSuccess: ({ code }) => signInWithCode(code),
     onError: ({ error }) => fail(error ?? null),
     onNonOAuthError: ({ type }) => fail(type),
   });

@@ -2,7 +2,7 @@
 import { messages } from '@pals/core/messages';
 import { defaultOrgName } from '@pals/core/links';
 import { useCallback, useState } from 'react';
-import { useConfig } from '../../app/useConfig.ts';
+import { useConfig } from '../../session/useConfig.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

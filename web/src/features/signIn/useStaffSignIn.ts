@@ -1,11 +1,10 @@
 // SPEC §4 Google login: idle; logging in (at least 1 second); signed in; failed (with the error code
 // if any); not set up (403). Demo accounts sign in through the same states.
-import { limits } from '@pals/core/limits';
-import type { SessionUser } from '@pals/core/session';
-import { useCallback, useState } from 'react';
+import { api } from '@pals/core/api';
+import { useState } from 'react';
 import { ApiFailure } from '../../api/client.ts';
-import { useSession } from '../../app/session.tsx';
-import { atLeast } from '../../ui/atLeast.ts';
+import { useApiMutation } from '../../data/useApiMutation.ts';
+import { useSession } from '../../session/session.tsx';
 
 export type StaffSignInState =
   | { status: 'idle' }
@@ -15,23 +14,34 @@ export type StaffSignInState =
 
 export function useStaffSignIn() {
   const { signedIn } = useSession();
-  const [state, setState] = useState<StaffSignInState>({ status: 'idle' });
+  const google = useApiMutation(api.googleLogin, { onSuccess: (answer) => signedIn(answer) });
+  const demo = useApiMutation(api.demoLogin, { onSuccess: (answer) => signedIn(answer) });
+  /** Google's popup failed before any call: its own code, or null. */
+  const [popupFailure, setPopupFailure] = useState<{ code: string | null } | null>(null);
 
-  const start = useCallback(
-    async (signIn: () => Promise<SessionUser>) => {
-      setState({ status: 'loggingIn' });
-      try {
-        signedIn(await atLeast(limits.minimumSpinnerMs, signIn()));
-      } catch (error) {
-        setState(error instanceof ApiFailure && error.status === 403 ? { status: 'notSetUp' } : { status: 'failed', code: errorCodeOf(error) });
-      }
+  const last = demo.submittedAt > google.submittedAt ? demo : google;
+  const state: StaffSignInState = popupFailure
+    ? { status: 'failed', code: popupFailure.code }
+    : last.isPending
+      ? { status: 'loggingIn' }
+      : last.isError
+        ? last.error instanceof ApiFailure && last.error.status === 403
+          ? { status: 'notSetUp' }
+          : { status: 'failed', code: errorCodeOf(last.error) }
+        : { status: 'idle' };
+
+  return {
+    state,
+    signInWithCode: (code: string) => {
+      setPopupFailure(null);
+      google.send({ code });
     },
-    [signedIn],
-  );
-
-  const fail = useCallback((code: string | null) => setState({ status: 'failed', code }), []);
-
-  return { state, start, fail };
+    signInAs: (email: string) => {
+      setPopupFailure(null);
+      demo.send({ email });
+    },
+    fail: (code: string | null) => setPopupFailure({ code }),
+  };
 }
 
 /** The code shown after 'Google login failed.': the HTTP status, or what failed before any answer. */

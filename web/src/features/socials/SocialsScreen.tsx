@@ -2,11 +2,12 @@
 // The links come from the settings tab; the server fills an unset one with the organisation site.
 import type { LinkKey } from '@pals/core/links';
 import { messages } from '@pals/core/messages';
-import { useMe } from '../../app/useMe.ts';
+import { useMe } from '../../session/useMe.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { loadFailed } from '../../data/useApiQuery.ts';
 
 const socials: { label: string; link: LinkKey }[] = [
   { label: 'Facebook', link: 'facebook_link' },
@@ -21,8 +22,8 @@ export function SocialsScreen() {
     <div className="socials">
       <ScreenTitle>PALS Socials</ScreenTitle>
       {me.isPending && <Spinner label="Loading..." />}
-      {me.isError && <Notice tone="failure">{messages.loadingFailed}</Notice>}
-      {me.isSuccess && (
+      {loadFailed(me) && <Notice tone="failure">{messages.loadingFailed}</Notice>}
+      {me.data !== undefined && (
         <ul className="menu" aria-label="PALS on social media">
           {socials.map(({ label, link }) => (
             <li key={label}>

@@ -3,10 +3,9 @@
 import { api } from '@pals/core/api';
 import { limits } from '@pals/core/limits';
 import { messages } from '@pals/core/messages';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiFailure, call } from '../../api/client.ts';
-import { atLeast } from '../../ui/atLeast.ts';
+import { ApiFailure } from '../../api/client.ts';
+import { useApiMutation } from '../../data/useApiMutation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -14,13 +13,11 @@ import { Spinner } from '../../ui/Spinner.tsx';
 export function AddressLookup() {
   const [address, setAddress] = useState('');
   const inputId = useId();
-  const lookup = useMutation({
-    mutationFn: (typed: string) => atLeast(limits.minimumSpinnerMs, call(api.hubs, { message: typed })),
-  });
+  const lookup = useApiMutation(api.hubs);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (address.trim() !== '' && !lookup.isPending) lookup.mutate(address.trim());
+    if (address.trim() !== '' && !lookup.isPending) lookup.send({ message: address.trim() });
   };
 
   return (
@@ -48,7 +45,7 @@ export function AddressLookup() {
       {lookup.isSuccess && (
         <div className="hub-answer" role="status">
           <p>
-            <span className="hub-answer-label">Address:</span> {lookup.variables}
+            <span className="hub-answer-label">Address:</span> {lookup.variables.body.message}
           </p>
           <p>
             <span className="hub-answer-label">Your hub:</span> {lookup.data.hub}

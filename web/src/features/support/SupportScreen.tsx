@@ -2,7 +2,7 @@
 // rooms and links have loaded, the admin card, text chat, resource center and room search; and the
 // address-to-hub lookup, which needs none of them.
 import { messages } from '@pals/core/messages';
-import { useMe } from '../../app/useMe.ts';
+import { useMe } from '../../session/useMe.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -14,12 +14,13 @@ import { RoomSearch } from './RoomSearch.tsx';
 import { useRoomNames } from './useRoomNames.ts';
 import { useStaffContact } from './useStaffContact.ts';
 import './support.css';
+import { loadFailed } from '../../data/useApiQuery.ts';
 
 export function SupportScreen() {
   const contact = useStaffContact();
   const rooms = useRoomNames();
   const me = useMe();
-  const failed = contact.isError || rooms.isError || me.isError;
+  const failed = loadFailed(contact) || loadFailed(rooms) || loadFailed(me);
 
   return (
     <div className="support">
@@ -27,7 +28,7 @@ export function SupportScreen() {
       <EmergencyNotice />
       {failed && <Notice tone="failure">{messages.loadingFailed}</Notice>}
       {!failed && (contact.isPending || rooms.isPending || me.isPending) && <Spinner label="Loading..." />}
-      {contact.isSuccess && rooms.isSuccess && me.isSuccess && (
+      {contact.data !== undefined && rooms.data !== undefined && me.data !== undefined && (
         <>
           <AdminCard name={contact.data.name} phone={contact.data.phone} />
           <HelpLinks links={me.data.links} />

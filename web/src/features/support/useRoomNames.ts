@@ -1,8 +1,7 @@
 // SPEC §7: the room names of the person's program, for the room search.
 import { api } from '@pals/core/api';
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client.ts';
+import { useApiQuery } from '../../data/useApiQuery.ts';
 
 export function useRoomNames() {
-  return useQuery({ queryKey: ['rooms'], queryFn: async () => (await call(api.rooms)).names });
+  return useApiQuery(api.rooms, undefined, { select: (answer) => answer.names });
 }

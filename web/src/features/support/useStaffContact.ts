@@ -1,14 +1,13 @@
 // SPEC §7: the program's admin contact, from the participant or the Google variant of the call.
 import { api } from '@pals/core/api';
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client.ts';
-import { useSession } from '../../app/session.tsx';
+import { useApiQuery } from '../../data/useApiQuery.ts';
+import { useSession } from '../../session/session.tsx';
+
+const staffOf = (answer: { staff: { name: string | null; phone: string | null } }) => answer.staff;
 
 export function useStaffContact() {
-  const { identity } = useSession();
-  const participant = identity.kind === 'participant';
-  return useQuery({
-    queryKey: ['staffContact', participant ? 'local' : 'google'],
-    queryFn: async () => (await call(participant ? api.localStaff : api.googleStaff)).staff,
-  });
+  const participant = useSession().identity.kind === 'participant';
+  const local = useApiQuery(api.localStaff, undefined, { select: staffOf, enabled: participant });
+  const google = useApiQuery(api.googleStaff, undefined, { select: staffOf, enabled: !participant });
+  return participant ? local : google;
 }

@@ -1,6 +1,7 @@
 // A task's form (SPEC §4 Task submission): prefilled with the saved answers; Submit sends every field
 // of the task, empty ones included; then 'Saved.' or a failure notice for 2 seconds. On success the
 // form is reset from the submission the server answers; on failure the answers stay, to try again.
+import { messages } from '@pals/core/messages';
 import { useState, type FormEvent } from 'react';
 import type { TaskSubmission } from '@pals/core/taskProgress';
 import { Button } from '../../ui/Button.tsx';
@@ -22,12 +23,12 @@ export function TaskForm({ task, saved }: { task: DirectorTask; saved: TaskSubmi
   const save = useSaveTask();
 
   const onChange = (key: string, value: string) => {
-    if (!save.isPending) setFields((current) => ({ ...current, [key]: value }));
+    if (!save.sending) setFields((current) => ({ ...current, [key]: value }));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
-    save.mutate(taskFields(task, fields), {
+    if (save.sending) return;
+    save.send(taskFields(task, fields), {
       onSuccess: ({ submission }) => {
         setFields(taskFields(task, submission));
         showNotice('saved');
@@ -40,10 +41,11 @@ export function TaskForm({ task, saved }: { task: DirectorTask; saved: TaskSubmi
   return (
     <form className="task-form" onSubmit={submit} noValidate>
       {task.type === 'call' ? <CallRating {...props} /> : <TaskTicks {...props} />}
-      <Button type="submit" busy={save.isPending}>
+      <Button type="submit" busy={save.sending}>
         Submit
       </Button>
-      {save.isPending && <Spinner label="Submitting..." />}
+      {save.sending && <Spinner label="Submitting..." />}
+      {save.held && <Notice tone="info">{messages.savedOnPhone}</Notice>}
       {notice === 'saved' && <Notice tone="success">{taskSaved}</Notice>}
       {notice === 'failed' && <Notice tone="failure">{taskSaveFailed}</Notice>}
     </form>

@@ -1,4 +1,5 @@
-// Loading, then the screen's content or SPEC §8's 'Loading tasks failed…', for every task screen.
+// Loading, then the screen's content (fresh or kept on the phone) or SPEC §8's 'Loading tasks
+// failed…', for every task screen.
 import { messages } from '@pals/core/messages';
 import type { ReactNode } from 'react';
 import { Notice } from '../../ui/Notice.tsx';
@@ -8,6 +9,6 @@ import { useDirectorTasks, type DirectorTasks } from './useDirectorTasks.ts';
 export function TasksData({ children }: { children: (data: DirectorTasks) => ReactNode }) {
   const tasks = useDirectorTasks();
   if (tasks.isPending) return <Spinner label="Loading..." />;
-  if (tasks.isError) return <Notice tone="failure">{messages.tasksLoadFailed}</Notice>;
+  if (tasks.data === undefined) return <Notice tone="failure">{messages.tasksLoadFailed}</Notice>;
   return children(tasks.data);
 }

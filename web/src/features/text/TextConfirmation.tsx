@@ -15,6 +15,8 @@ interface TextConfirmationProps {
   draft: TextDraft;
   sending: boolean;
   failure: Error | null;
+  /** Issue 12 §4: texts are never kept to send later; offline, Send waits for the connection. */
+  offline: boolean;
   onSend: () => void;
   onBack: () => void;
 }
@@ -22,7 +24,7 @@ interface TextConfirmationProps {
 /** 'Send now' opens under the finger that pressed 'Send': it waits this long, so a double tap cannot press both. */
 const settleMs = 500;
 
-export function TextConfirmation({ draft, sending, failure, onSend, onBack }: TextConfirmationProps) {
+export function TextConfirmation({ draft, sending, failure, offline, onSend, onBack }: TextConfirmationProps) {
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const [settled, setSettled] = useState(false);
@@ -46,7 +48,8 @@ export function TextConfirmation({ draft, sending, failure, onSend, onBack }: Te
       <p className="text-line-label">This exact text will be sent:</p>
       <p className="text-preview">{textBody(draft.message, program)}</p>
       <div className="button-stack">
-        <Button onClick={onSend} disabled={!settled} busy={sending}>
+        {offline && <Notice tone="info">{messages.textsNeedConnection}</Notice>}
+        <Button onClick={onSend} disabled={!settled || offline} busy={sending}>
           Send now
         </Button>
         <Button look="secondary" onClick={onBack} busy={sending}>

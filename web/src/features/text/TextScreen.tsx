@@ -2,7 +2,8 @@
 // confirmation gets a new Idempotency-Key; 'Go back' keeps what was written.
 import { may } from '@pals/core/roles';
 import { useState } from 'react';
-import { useSession } from '../../app/session.tsx';
+import { useOnline } from '../../data/useOnline.ts';
+import { useSession } from '../../session/session.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { newSendKey } from './sendKey.ts';
@@ -21,6 +22,7 @@ export function TextScreen() {
   /** The open confirmation's Idempotency-Key; null while writing. */
   const [sendKey, setSendKey] = useState<string | null>(null);
   const send = useSendText();
+  const online = useOnline();
 
   const back = () => {
     send.reset();
@@ -39,7 +41,7 @@ export function TextScreen() {
       ) : send.isSuccess ? (
         <TextOutcome answer={send.data} onAnother={another} />
       ) : sendKey ? (
-        <TextConfirmation draft={draft} sending={send.isPending} failure={send.error} onSend={() => send.mutate({ draft, key: sendKey })} onBack={back} />
+        <TextConfirmation draft={draft} sending={send.isPending} failure={send.error} offline={!online} onSend={() => send.sendDraft(draft, sendKey)} onBack={back} />
       ) : (
         <TextForm draft={draft} ownProgram={ownProgram} anyProgram={anyProgram} onChange={setDraft} onConfirm={() => setSendKey(newSendKey())} />
       )}

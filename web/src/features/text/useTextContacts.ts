@@ -1,9 +1,8 @@
 // SPEC §7: the contacts a text can go to, by program (a Program Staff member's own; every program's
 // for an Administrator).
 import { api } from '@pals/core/api';
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client.ts';
+import { useApiQuery } from '../../data/useApiQuery.ts';
 
 export function useTextContacts() {
-  return useQuery({ queryKey: ['textContacts'], queryFn: async () => (await call(api.textContacts)).list });
+  return useApiQuery(api.textContacts, undefined, { select: (answer) => answer.list });
 }

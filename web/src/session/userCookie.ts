@@ -12,3 +12,10 @@ export function readUserCookie(): SessionUser | null {
 export function forgetUserCookie(): void {
   document.cookie = `${userCookieName}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
+
+/** Whose data the phone may keep now: the person the readable cookie names, or nobody. */
+export function savedDataOwner(): string | null {
+  const user = readUserCookie();
+  if (!user) return null;
+  return 'googleUser' in user ? `staff:${user.googleUser.email}` : `participant:${user.localUser.program}`;
+}

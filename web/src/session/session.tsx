@@ -8,8 +8,9 @@ import { api } from '@pals/core/api';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { call, onSignedOut } from '../api/client.ts';
+import { keyOf } from '../data/keys.ts';
+import { clearSaved } from '../data/persist.tsx';
 import { rememberReturnTo } from './returnTo.ts';
-import { configKey } from './useConfig.ts';
 import { forgetUserCookie, readUserCookie } from './userCookie.ts';
 
 interface Session {
@@ -25,6 +26,7 @@ interface Session {
 }
 
 const SessionContext = createContext<Session | null>(null);
+const publicConfigKey = keyOf(api.publicConfig)[0];
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(readUserCookie);
@@ -37,20 +39,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
   }, []);
 
+  // Nothing one person saw or wrote may show for the next, on screen or kept on the phone; the
+  // public config stays.
+  const clearPersonal = useCallback(() => void clearSaved(queryClient, (query) => query.queryKey[0] === publicConfigKey), [queryClient]);
+
   const signedIn = useCallback(
     (next: SessionUser) => {
       leaving.current = false;
+      clearPersonal();
       stillSignedIn(next);
     },
-    [stillSignedIn],
+    [stillSignedIn, clearPersonal],
   );
 
   const forget = useCallback(() => {
     forgetUserCookie();
     setUser(null);
-    // Nothing one person saw may show for the next; the public config stays.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== configKey[0] });
-  }, [queryClient]);
+    clearPersonal();
+  }, [clearPersonal]);
 
   const logOut = useCallback(async () => {
     leaving.current = true;

@@ -1,0 +1,61 @@
+// Issue 12 §4: what is waiting on this phone to be sent, on every page while there is any: "1 waiting
+// to send", which opens the list; a write the server refused says why and can be discarded; a kept
+// write that went out after its screen was left says so once.
+import { savedWhen } from '@pals/core/time';
+import { useCallback, useState } from 'react';
+import { useOutbox, useSentLater } from '../data/useOutbox.ts';
+import { Button } from '../ui/Button.tsx';
+import { useNow } from '../ui/useNow.ts';
+
+export function OutboxBar() {
+  const { items } = useOutbox();
+  const [open, setOpen] = useState(false);
+  const now = useNow();
+  const [sent, setSent] = useState<string[]>([]);
+  useSentLater(useCallback((what: string) => setSent((current) => [...current, what]), []));
+
+  const refused = items.filter((item) => item.refused !== null).length;
+  const waiting = items.length - refused;
+  if (items.length === 0 && sent.length === 0) return null;
+  const summary = [waiting > 0 ? `${waiting} waiting to send` : null, refused > 0 ? `${refused} not sent` : null].filter(Boolean).join(', ');
+
+  return (
+    <section className="outbox-bar" aria-label="Waiting to send">
+      {sent.length > 0 && (
+        <div className="outbox-sent">
+          <p role="status">Sent now: {sent.join(', ')}.</p>
+          <Button look="quiet" className="outbox-dismiss" onClick={() => setSent([])}>
+            OK
+          </Button>
+        </div>
+      )}
+      {items.length > 0 && (
+        <Button look="quiet" className="outbox-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+          <span aria-hidden="true">⇪</span> {summary}
+        </Button>
+      )}
+      {open && items.length > 0 && (
+        <ul className="outbox-list">
+          {items.map((item) => (
+            <li key={item.id} className="outbox-item">
+              <p className="outbox-what">
+                <strong>{item.what}</strong>, written {savedWhen(item.writtenAt, now)}
+              </p>
+              {item.words && <p className="outbox-words">“{item.words}”</p>}
+              {item.refused === null ? (
+                <p className="outbox-state">Saved on this phone. It will be sent when you're back online.</p>
+              ) : (
+                <>
+                  <p className="outbox-state outbox-refused">Not sent: {item.refused}</p>
+                  <Button look="secondary" onClick={item.discard}>
+                    Discard
+                  </Button>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+// A call's place in the query cache is its path, and its query when it has one: the key follows
+// the endpoint, so a screen and an invalidation can never disagree on a hand-named string.
+import type { Endpoint } from '@pals/core/api';
+import type { QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod/mini';
+
+export type AnyEndpoint = Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType | undefined>;
+
+export function keyOf(endpoint: AnyEndpoint, query?: Record<string, unknown>): QueryKey {
+  return query === undefined ? [endpoint.path] : [endpoint.path, query];
+}
+
+/** Every cached answer of these calls, whatever their query. */
+export function keysOf(...endpoints: AnyEndpoint[]) {
+  const paths = new Set<string>(endpoints.map((endpoint) => endpoint.path));
+  return { predicate: (query: { queryKey: QueryKey }) => paths.has(String(query.queryKey[0])) };
+}
+
+/** Every cached answer whose path starts with `prefix` (e.g. the whole admin area). */
+export function keysUnder(prefix: `/api/${string}`) {
+  return { predicate: (query: { queryKey: QueryKey }) => String(query.queryKey[0]).startsWith(prefix) };
+}

@@ -1,0 +1,31 @@
+// The one way a screen reads a call: the key follows the endpoint and its query, the answer is the
+// call's own type, and a read that fails with a saved answer still in hand shows that answer
+// (with its age, SavedDataNotice) instead of a failure.
+import type { Endpoint } from '@pals/core/api';
+import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import type { z } from 'zod/mini';
+import { type ApiFailure, call } from '../api/client.ts';
+import { keyOf } from './keys.ts';
+
+type ReadOptions<Answer, T> = Pick<UseQueryOptions<Answer, ApiFailure, T>, 'select' | 'enabled' | 'placeholderData' | 'staleTime'>;
+
+type ReadArguments<Q extends z.ZodMiniType | undefined, Answer, T> = Q extends z.ZodMiniType
+  ? [query: z.input<Q>, options?: ReadOptions<Answer, T>]
+  : [query?: undefined, options?: ReadOptions<Answer, T>];
+
+export function useApiQuery<A extends z.ZodMiniType, Q extends z.ZodMiniType | undefined, T = z.infer<A>>(
+  endpoint: Endpoint<z.ZodMiniType, A, Q>,
+  ...[query, options]: ReadArguments<Q, z.infer<A>, T>
+): UseQueryResult<T, ApiFailure> {
+  const queryRecord = query as Record<string, unknown> | undefined;
+  return useQuery<z.infer<A>, ApiFailure, T>({
+    queryKey: keyOf(endpoint as never, queryRecord),
+    queryFn: () => (queryRecord === undefined ? call(endpoint as never) : call(endpoint as never, undefined as never, { query: queryRecord } as never)) as Promise<z.infer<A>>,
+    ...options,
+  });
+}
+
+/** The screen's SPEC failure state: the read failed and there is nothing saved to show instead. */
+export function loadFailed(query: { isError: boolean; data: unknown }): boolean {
+  return query.isError && query.data === undefined;
+}

@@ -1,0 +1,22 @@
+// Issue 12 §3: when a screen shows answers kept on the phone rather than fresh ones (offline, or a
+// refresh that failed), when they were saved: the oldest of what is on screen now.
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { keptPaths } from './kept.ts';
+
+const onScreen = (query: Query) => query.getObserversCount() > 0 && keptPaths.has(String(query.queryKey[0])) && query.state.data !== undefined;
+
+/** The time (epoch ms) the oldest saved answer on screen was saved, or null when all are fresh. */
+export function useSavedAge(offline: boolean): number | null {
+  const cache = useQueryClient().getQueryCache();
+  const subscribe = useCallback((changed: () => void) => cache.subscribe(changed), [cache]);
+  const snapshot = () => {
+    let oldest: number | null = null;
+    for (const query of cache.getAll()) {
+      if (!onScreen(query) || (!offline && query.state.status !== 'error')) continue;
+      if (oldest === null || query.state.dataUpdatedAt < oldest) oldest = query.state.dataUpdatedAt;
+    }
+    return oldest;
+  };
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
