@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const neverServer = { group: ['**/server/**', '@pals/server*'], message: 'The web never imports the server.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
@@ -22,7 +24,49 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@pals/server*'], message: 'The web never imports the server.' }] }],
+      'no-restricted-imports': ['error', { patterns: [neverServer] }],
+    },
+  },
+  // One-way layers in web/src (docs/architecture.md): app/ composes features; a feature uses
+  // session/, data/, api/, ui/ and core, never app/ or another feature; below the features nothing
+  // reaches up. web/test/layers.test.ts proves each rule fails on a violation.
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            neverServer,
+            { regex: '^\\.\\./\\.\\./app/', message: 'A feature never imports app/: app/ composes the features.' },
+            { regex: '^\\.\\./(?!\\.\\.)', message: 'A feature never imports another feature: move what both need to ui/, data/ or session/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/{session,data,api,ui}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [neverServer, { regex: '^\\.\\./(app|features)/', message: 'Below the features nothing imports app/ or a feature.' }] }],
+    },
+  },
+  {
+    files: ['web/src/{data,api,ui}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [neverServer, { regex: '^\\.\\./(app|features|session)/', message: 'data/, api/ and ui/ sit below the session: they never import it.' }] }],
+    },
+  },
+  {
+    // The CSP allows no inline styles (style-src has no 'unsafe-inline'; issue 14 item 15): styles
+    // are classes in CSS files (docs/architecture.md "Styles").
+    files: ['web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='style']", message: "No inline style props: the CSP forbids inline styles. Add a class to the feature's CSS file (docs/architecture.md, Styles)." },
+        { selector: "JSXOpeningElement[name.name='style']", message: "No <style> elements: the CSP forbids inline styles. Put the rules in a CSS file (docs/architecture.md, Styles)." },
+      ],
     },
   },
   {

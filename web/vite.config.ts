@@ -75,6 +75,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // What the first screen needs comes as one file: the entry with everything it imports
+        // statically. Left to itself the bundler split it into a dozen small shared files, each
+        // compressed apart (larger in all) and each a request on a slow camp connection. Code that
+        // loads later (screens, what is kept on the phone) keeps its own chunks.
+        codeSplitting: { groups: [{ name: 'app', test: /\/web\/src\/main\.tsx$/, includeDependenciesRecursively: true }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -20,6 +20,9 @@ export interface Endpoint<Body extends z.ZodMiniType, Answer extends z.ZodMiniTy
   /** The query string's schema, for GET calls that take one. */
   query?: Query;
   answer: Answer;
+  /** The call takes an Idempotency-Key header: a repeat of the key gets the first answer and
+   * stores nothing again, so the web can safely send it again (docs/architecture.md "Exactly once"). */
+  idempotent?: true;
 }
 
 function endpoint<Body extends z.ZodMiniType = z.ZodMiniUndefined, Answer extends z.ZodMiniType = z.ZodMiniType, Query extends z.ZodMiniType | undefined = undefined>(
@@ -188,8 +191,8 @@ export const api = {
     body: z.object({ message: text(1, 'Enter an address', limits.address, `An address can be at most ${limits.address} characters`) }),
     answer: z.object({ hub: z.string() }),
   }),
-  localFeedback: endpoint({ method: 'POST', path: '/api/local/feedback', access: 'participantCalls', body: feedback, answer: ok }),
-  googleFeedback: endpoint({ method: 'POST', path: '/api/google/feedback', access: 'googleCalls', body: feedback, answer: ok }),
+  localFeedback: endpoint({ method: 'POST', path: '/api/local/feedback', access: 'participantCalls', body: feedback, answer: ok, idempotent: true }),
+  googleFeedback: endpoint({ method: 'POST', path: '/api/google/feedback', access: 'googleCalls', body: feedback, answer: ok, idempotent: true }),
   staffReport: endpoint({
     method: 'GET',
     path: '/api/google/staffreport',
@@ -203,6 +206,7 @@ export const api = {
     access: 'report',
     body: z.catchall(z.object({ day: reportDay, report: reportSection }), z.union([z.string(), z.number()])),
     answer: ok,
+    idempotent: true,
   }),
   reportSections: endpoint({
     method: 'GET',
@@ -224,6 +228,7 @@ export const api = {
     access: 'tasks',
     body: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
     answer: z.object({ submission: taskSubmission }),
+    idempotent: true,
   }),
   participants: endpoint({
     method: 'GET',
@@ -240,6 +245,7 @@ export const api = {
       participant: text(1, 'Choose a participant', 200, 'Choose a participant from the list'),
     }),
     answer: ok,
+    idempotent: true,
   }),
   textContacts: endpoint({
     method: 'GET',
@@ -247,7 +253,7 @@ export const api = {
     access: 'text',
     answer: z.object({ count: z.number(), list: z.array(z.object({ program: z.string(), fullname: z.string(), count: z.number() })) }),
   }),
-  sendText: endpoint({ method: 'POST', path: '/api/google/text', access: 'text', body: z.object({ message: textMessage }), answer: textAnswer }),
+  sendText: endpoint({ method: 'POST', path: '/api/google/text', access: 'text', body: z.object({ message: textMessage }), answer: textAnswer, idempotent: true }),
   sendTextAdmin: endpoint({
     method: 'POST',
     path: '/api/google/textadmin',
@@ -257,6 +263,7 @@ export const api = {
       z.strictObject({ message: textMessage, inputNumber: text(1, 'Type a phone number', limits.textNumber, `A number can be at most ${limits.textNumber} characters`) }),
     ]),
     answer: textAnswer,
+    idempotent: true,
   }),
   adminConfig: endpoint({ method: 'GET', path: '/api/google/admin/config', access: 'admin', answer: adminConfig }),
   adminRefresh: endpoint({ method: 'POST', path: '/api/google/admin/refresh', access: 'admin', body: z.optional(z.object({})), answer: adminConfig }),

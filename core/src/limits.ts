@@ -19,6 +19,22 @@ export const limits = {
    * minutes, while a guesser gets at most 300 tries an hour. Past it every try waits for the window. */
   campLoginFailedGuessesEverywhere: 50,
   campLoginFailedGuessesWindowMs: 10 * 60_000,
+  /** Calls a minute, per session and per address (issue 14 item 7); past one, a 429 with Retry-After.
+   * Generous on purpose: a phone's offline outbox replays its queued writes at once when it
+   * reconnects, and a whole camp shares one public address on camp Wi-Fi. */
+  callsPerMinute: {
+    /** Each try makes a request to Google; a camp's whole staff signing in at orientation behind one address, twice over, stays under it. */
+    googleSignIn: { perAddress: 120 },
+    /** Feedback (both kinds): a phone replaying a dozen queued messages twice over passes; 150 phones on one Wi-Fi each sending a handful pass. */
+    feedback: { perSession: 30, perAddress: 1000 },
+    /** Participant notes: a leader writing up a whole team after an evening offline passes. */
+    notes: { perSession: 30, perAddress: 1000 },
+    /** The hub lookup of the support page: a person trying address after address never needs 30 in a minute. */
+    hubs: { perSession: 30, perAddress: 1000 },
+    /** Program texts: each send reaches a whole program through the SMS provider (and costs money); no Director sends 20 in a minute. */
+    texts: { perSession: 20, perAddress: 200 },
+  },
+  callLimitWindowMs: 60_000,
   /** How long a call may wait for the server before it ends in its screen's failure state (issue 12).
    * Camp Wi-Fi is slow but a working one answers a read within a few seconds; a read is tried once
    * more (so a screen shows its failure within about 17 s at worst, at once when the phone knows it
@@ -27,5 +43,8 @@ export const limits = {
   readTimeoutMs: 8_000,
   writeTimeoutMs: 12_000,
 } as const;
+
+/** The longest window any rate limit counts in: a rate_limits row older than this is expired. */
+export const longestLimitWindowMs = Math.max(limits.callLimitWindowMs, limits.campLoginFailedGuessesWindowMs, 60_000);
 
 export const emergencyNumber = '911';

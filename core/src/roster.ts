@@ -50,11 +50,19 @@ const tints: Record<string, string> = {
 export const defaultTint = '#e6e6e6';
 export const teamHeaderText = '#1b1b1b';
 
-/** The header tint from the last colour word of the team name: 'Blue Team' and 'Team Blue' are
- * light blue, 'Kitchen Crew' the light grey default (SPEC §2 Call-A-PAL; docs/spec-notes.md). */
+/** Every tint by its colour word, and 'none' for the default: the web's roster.css has one class
+ * per entry (team-tint-<colour>), so the app needs no inline styles (issue 14 item 15). */
+export const teamTints: Readonly<Record<string, string>> = { ...tints, none: defaultTint };
+
+/** The last colour word of the team name, or 'none': 'Blue Team' and 'Team Blue' are blue,
+ * 'Kitchen Crew' has none (SPEC §2 Call-A-PAL; docs/spec-notes.md). */
+export function teamColour(team: string): string {
+  return team.toLowerCase().split(/[^a-z]+/).filter((word) => word in tints).at(-1) ?? 'none';
+}
+
+/** The header tint: the colour word's light tint, or the light grey default. */
 export function teamTint(team: string): string {
-  const colour = team.toLowerCase().split(/[^a-z]+/).filter((word) => word in tints).at(-1);
-  return colour ? tints[colour]! : defaultTint;
+  return teamTints[teamColour(team)]!;
 }
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */

@@ -127,41 +127,6 @@ export function bucketLabel(bucket: TaskBucket, startDate: string): BucketLabel 
   return { bucket, title, month: `${monthNames[Number(monthKey.slice(5, 7)) - 1]} ${monthKey.slice(0, 4)}`, monthKey };
 }
 
-/** A bucket is highlighted when its month is the current month (in US Eastern time). */
-export function isCurrentMonth(label: BucketLabel, now: Date): boolean {
-  const current = easternParts(now.getTime()).date.slice(0, 7);
-  return label.monthKey.startsWith('*') ? label.monthKey.slice(1) === current.slice(4) : label.monthKey === current;
-}
-
-function easternParts(instant: number): { date: string; hour: number; minute: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
-}
-
-/** The instant of a call held at `hour` o'clock US Eastern on `date`, whatever the season. */
-export function easternInstant(date: string, hour: number): number {
-  const guess = utc(date) + hour * 3_600_000;
-  // Eastern is UTC-5 or UTC-4; try both and keep the one whose Eastern wall clock matches.
-  for (const offsetHours of [5, 4]) {
-    const instant = guess + offsetHours * 3_600_000;
-    const wall = easternParts(instant);
-    if (wall.date === date && wall.hour === hour) return instant;
-  }
-  return guess + 5 * 3_600_000;
-}
-
-/** 'Sun, Mar 14, 2027, 7:00 PM ET': a call's date and hour as the Director reads them. */
-export function callTimeLabel(date: string, hour: number): string {
-  const text = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-    easternInstant(date, hour),
-  );
-  return `${text} ET`;
-}
-
 /** A training's survey link: the base link with the survey id and the person's name and email. */
 export function surveyLink(base: string, surveyId: string | null, person: { name: string; email: string }): string {
   const url = new URL(base);

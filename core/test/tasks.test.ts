@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bucketLabel, callTimeLabel, easternInstant, isCurrentMonth, parseCheckboxes, parseTaskDate, resolveTaskDate, surveyLink, taskId } from '../src/tasks.ts';
+import { callTimeLabel, easternInstant, isCurrentMonth } from '../src/easternTime.ts';
+import { bucketLabel, parseCheckboxes, parseTaskDate, resolveTaskDate, surveyLink, taskId } from '../src/tasks.ts';
 import { validateWorkbook, type RawWorkbook } from '../src/workbook.ts';
 
 describe('task dates (SPEC §3, §5)', () => {
@@ -99,6 +100,15 @@ describe('bucket labels (SPEC §9)', () => {
 });
 
 describe('call times in US Eastern (SPEC §9)', () => {
+  it('says the hour the sheet gives on the night of the spring change (issue 19: it said 3:00 AM)', () => {
+    expect(callTimeLabel('2027-03-14', 2)).toBe('Sun, Mar 14, 2027, 2:00 AM ET');
+    expect(callTimeLabel('2027-03-14', 1)).toBe('Sun, Mar 14, 2027, 1:00 AM ET');
+    expect(callTimeLabel('2027-11-07', 1)).toBe('Sun, Nov 7, 2027, 1:00 AM ET');
+    // 2 AM does not happen that night: the clocks go from 1:59:59 EST to 3:00 EDT, at 07:00 UTC.
+    expect(new Date(easternInstant('2027-03-14', 2)).toISOString()).toBe('2027-03-14T07:00:00.000Z');
+    expect(new Date(easternInstant('2027-03-14', 1)).toISOString()).toBe('2027-03-14T06:00:00.000Z');
+  });
+
   it('holds 7 PM ET on both sides of the spring DST change', () => {
     expect(new Date(easternInstant('2027-03-13', 19)).toISOString()).toBe('2027-03-14T00:00:00.000Z');
     expect(new Date(easternInstant('2027-03-15', 19)).toISOString()).toBe('2027-03-15T23:00:00.000Z');

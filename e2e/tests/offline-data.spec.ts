@@ -66,13 +66,13 @@ test('a roster seen once stays readable offline and after a reload with no serve
 test('feedback, a note and a report section written offline wait on the phone, survive closing the tab, and are stored once', async ({ page, context }) => {
   const stamp = `offline ${Date.now()}`;
   await signInAsStaff(page, 'Dana Brooks');
-  // Every screen opened once online, so its code is on the phone (the service worker keeps it too).
-  for (const path of ['/feedback', '/note', '/report/2/procedures']) {
-    await page.goto(path);
+  // Every screen opened once online, in this tab, so its code and its data are on the phone.
+  for (const open of [['Feedback'], ['Participant Note'], ['Daily Report', /^Day 2\b/, /^Procedures/]]) {
+    for (const name of open) await page.getByRole('link', { name, exact: typeof name === 'string' }).click();
     await expect(page.getByRole('button', { name: 'Submit' }).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hi, Dana!' })).toBeVisible();
   }
-  await page.getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Dana!' })).toBeVisible();
 
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Feedback', exact: true }).click();

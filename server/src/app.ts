@@ -21,6 +21,7 @@ import { authRoutes } from './http/auth.ts';
 import { fail, installErrorHandler } from './http/errors.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { installRequestGuards } from './http/guards.ts';
+import { installCallLimits } from './http/callLimits.ts';
 import { databaseStore } from './http/rateLimitStore.ts';
 import { installRequestLines } from './logging.ts';
 import { healthRoutes } from './http/health.ts';
@@ -106,6 +107,7 @@ export async function buildApp(parts: AppParts) {
 
   installErrorHandler(app);
   installRequestGuards(app);
+  installCallLimits(app);
 
   healthRoutes(app, parts.db, () => closing);
   authRoutes(app, parts.db, { demo: parts.demo, googleSignIn: parts.google?.signIn ?? null });

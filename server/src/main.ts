@@ -12,6 +12,7 @@ import { logProvider } from './sms/provider.ts';
 import { twilioProvider } from './sms/twilio.ts';
 import { feedbackExporter } from './outbox/feedbackExport.ts';
 import { outboxWorker } from './outbox/worker.ts';
+import { housekeeping } from './db/housekeeping.ts';
 import { googleSheetAppender } from './workbook/googleSheetAppend.ts';
 import { readServiceAccount } from './workbook/serviceAccount.ts';
 
@@ -45,6 +46,8 @@ async function main() {
     ? outboxWorker(db, { feedback_export: feedbackExporter(db, googleSheetAppender(await readServiceAccount(config.serviceAccount))) }, { postgres: isPostgresUrl(config.databaseUrl), log: app.log })
     : null;
   outbox?.start(15_000);
+  const keeper = housekeeping(db, app.log);
+  keeper.every();
 
   // SIGTERM/SIGINT: stop taking connections, let requests in flight (a text send records each
   // outcome inside its request) finish, then stop the timers and close the database. Bounded:
@@ -54,6 +57,7 @@ async function main() {
     else app.log.info(`stopping (${signal ?? 'asked'}): finishing requests in flight`);
     sync?.stop();
     outbox?.stop();
+    keeper.stop();
     await app.close();
     await db.destroy();
     app.log.info('stopped');

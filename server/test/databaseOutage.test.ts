@@ -13,6 +13,8 @@ function proxyTo(host: string, port: number) {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let listenPort = 0;
+  /** While set, a connection whose client sends these words is cut before the server sees them. */
+  let cutOn: string | null = null;
   const open = () =>
     new Promise<void>((resolve) => {
       server = createServer((client) => {
@@ -22,7 +24,13 @@ function proxyTo(host: string, port: number) {
           s.on('close', () => sockets.delete(s));
           s.on('error', () => s.destroy());
         }
-        client.pipe(upstream).pipe(client);
+        client.on('data', (chunk: Buffer) => {
+          if (cutOn !== null && chunk.includes(cutOn)) {
+            client.destroy();
+            upstream.destroy();
+          } else upstream.write(chunk);
+        });
+        upstream.pipe(client);
       });
       server.listen(listenPort, '127.0.0.1', () => {
         listenPort = (server!.address() as AddressInfo).port;
@@ -33,6 +41,10 @@ function proxyTo(host: string, port: number) {
     open,
     get port() {
       return listenPort;
+    },
+    /** Cuts the connection that sends these words next (a restart in the middle of a transaction). */
+    cutOnQuery(words: string | null) {
+      cutOn = words;
     },
     /** Cuts every connection and refuses new ones, as a stopped database does. */
     cut: () =>
@@ -72,5 +84,22 @@ describe.skipIf(!target)('PostgreSQL outage', () => {
     expect((await participant.post('/api/local/feedback', { message: 'after the outage' })).status).toBe(200);
     // Everything answered ok is there; the refused write is not.
     expect((await listFeedback(t.db)).map((f) => f.message).sort()).toEqual(['after the outage', 'before the outage']);
+  });
+
+  it('answers 503 when the connection breaks in the middle of a write, and keeps nothing of it', async () => {
+    // The insert never reaches PostgreSQL; the transaction's rollback then meets a client pg calls
+    // "not queryable", an error without a code that used to answer 500 (issue 14 item 10).
+    const participant = await t.participant('bluejay');
+    const before = (await listFeedback(t.db)).length;
+    proxy.cutOnQuery('insert into "feedback"');
+    const write = await participant.post('/api/local/feedback', { message: 'cut in the middle' });
+    proxy.cutOnQuery(null);
+    expect(write.status).toBe(503);
+    expect(write.body).toEqual({ error: { code: 'unavailable', message: 'The database is not answering. Please try again in a minute.', requestId: expect.any(String) } });
+    expect((await participant.post('/api/local/feedback', { message: 'after the cut' })).status).toBe(200);
+    const messages = (await listFeedback(t.db)).map((f) => f.message);
+    expect(messages).toHaveLength(before + 1);
+    expect(messages).toContain('after the cut');
+    expect(messages).not.toContain('cut in the middle');
   });
 });

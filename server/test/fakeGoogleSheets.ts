@@ -20,8 +20,8 @@ export interface FakeGoogleSheets {
   clientEmail: string;
   /** Spreadsheet id → tab title → rows. */
   spreadsheets: Map<string, Map<string, SheetCell[][]>>;
-  /** Troubles for the next Sheets calls, first to last; once they are used up, `always` (if set). */
-  next: Trouble[];
+  /** Troubles for the next Sheets calls, first to last (null: that call goes well); once they are used up, `always` (if set). */
+  next: (Trouble | null)[];
   always: Trouble | null;
   /** Every call as "<call> <status>", e.g. "token 200", "batchGet 429". */
   calls: string[];
@@ -114,7 +114,7 @@ export async function startFakeGoogleSheets(slowMs = 2000): Promise<FakeGoogleSh
         send(res, status, value);
       };
       if (req.method === 'POST' && url.pathname === '/token') return answer('token', ...exchangeToken(new URLSearchParams(body)));
-      const trouble = fake.next.shift() ?? fake.always;
+      const trouble = fake.next.length > 0 ? fake.next.shift()! : fake.always;
       if (trouble === 'lost') {
         const [call, status] = sheetsCall(req, url, body, null);
         fake.calls.push(`${call} ${status} (answer lost)`);

@@ -3,8 +3,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxStatus } from '../src/db/outbox.ts';
 import { feedbackExporter } from '../src/outbox/feedbackExport.ts';
-import { outboxWorker, type OutboxWorker } from '../src/outbox/worker.ts';
-import { googleSheetAppender } from '../src/workbook/googleSheetAppend.ts';
+import { outboxWorker, rowLeaseMs, type OutboxWorker } from '../src/outbox/worker.ts';
+import { googleSheetAppender, type SheetAppender } from '../src/workbook/googleSheetAppend.ts';
 import { readServiceAccount } from '../src/workbook/serviceAccount.ts';
 import { startFakeGoogleSheets, type FakeGoogleSheets } from './fakeGoogleSheets.ts';
 import { databases, setCell, startApp, startSecondApp, type TestApp } from './harness.ts';
@@ -19,10 +19,34 @@ afterAll(() => google.close());
 describe.each(databases)('feedback export on $name', ({ url }) => {
   let t: TestApp;
   let worker: OutboxWorker;
-  const workerFor = async (app: TestApp) => {
+  const appenderFor = async () => {
     const account = await readServiceAccount({ json: google.keyJson, file: null });
-    const appender = googleSheetAppender(account, { tokenUrl: google.tokenUrl, sheetsBaseUrl: google.sheetsBaseUrl, timeoutMs: 500, tries: 1, retryDelayMs: 10 });
-    return outboxWorker(app.db, { feedback_export: feedbackExporter(app.db, appender) }, { postgres: url.startsWith('postgres') });
+    return googleSheetAppender(account, { tokenUrl: google.tokenUrl, sheetsBaseUrl: google.sheetsBaseUrl, timeoutMs: 500, tries: 1, retryDelayMs: 10 });
+  };
+  const workerFor = async (app: TestApp, appender?: SheetAppender) =>
+    outboxWorker(app.db, { feedback_export: feedbackExporter(app.db, appender ?? (await appenderFor())) }, { postgres: url.startsWith('postgres') });
+  /** An appender whose first call of `step` waits until the test lets it go: Google being slow. */
+  const heldAt = async (step: 'hasRowWith' | 'appendRow') => {
+    const real = await appenderFor();
+    let letGo = () => {};
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    let held = false;
+    const appender: SheetAppender = {
+      // Held after the sheet was read: between the look and the add.
+      hasRowWith: async (...args) => {
+        const found = await real.hasRowWith(...args);
+        if (step === 'hasRowWith' && !held && (held = true)) await gate;
+        return found;
+      },
+      appendRow: async (...args) => {
+        if (step === 'appendRow' && !held && (held = true)) await gate;
+        return real.appendRow(...args);
+      },
+    };
+    return { appender, letGo, isHeld: () => held };
+  };
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
   };
 
   beforeEach(async () => {
@@ -66,7 +90,7 @@ describe.each(databases)('feedback export on $name', ({ url }) => {
     expect(status.lastError).toMatch(/Google/);
     // Backoff: not tried again before 30 seconds.
     expect(await worker.runOnce(start + 10_000)).toBe(0);
-    expect(google.calls.filter((c) => c.startsWith('append')).length).toBe(1);
+    expect(google.calls.filter((c) => !c.startsWith('token'))).toEqual(['batchGet 500']);
     google.always = null;
     expect(await worker.runOnce(start + 31_000)).toBe(1);
     expect(sheetRows().map((row) => row![3])).toEqual(['Sent during the outage']);
@@ -74,8 +98,8 @@ describe.each(databases)('feedback export on $name', ({ url }) => {
 
   it('does not add a row twice when the confirmation was lost', async () => {
     await sendFeedback('Only once, please');
-    // Google adds the row, but the answer never reaches the app.
-    google.next = ['lost'];
+    // The sheet is read, Google adds the row, but the answer never reaches the app.
+    google.next = [null, 'lost'];
     expect(await worker.runOnce()).toBe(0);
     expect(sheetRows()).toHaveLength(1);
     expect(await worker.runOnce(Date.now() + 31_000)).toBe(1);
@@ -91,6 +115,64 @@ describe.each(databases)('feedback export on $name', ({ url }) => {
     await second.close();
     expect(a + b).toBe(6);
     expect(sheetRows().map((row) => row![3]).sort()).toEqual(['note 1', 'note 2', 'note 3', 'note 4', 'note 5', 'note 6']);
+  });
+
+  it('never runs two passes at once on one instance: a timer firing after the old lease shares the pass', async () => {
+    await sendFeedback('Once, even when Google is slow');
+    const slow = await heldAt('appendRow');
+    const one = await workerFor(t, slow.appender);
+    const start = Date.now();
+    const first = one.runOnce(start);
+    await until(slow.isHeld);
+    // The next timer ticks come while the first pass waits on Google, past the old 60 s lease.
+    const second = one.runOnce(start + 61_000);
+    const third = one.runOnce(start + 76_000);
+    slow.letGo();
+    expect(await Promise.all([first, second, third])).toEqual([1, 1, 1]);
+    expect(sheetRows().map((row) => row![3])).toEqual(['Once, even when Google is slow']);
+  });
+
+  it("another instance does not take a row while a pass's worst case may still be running", async () => {
+    await sendFeedback('Slow but single');
+    const slow = await heldAt('appendRow');
+    const one = await workerFor(t, slow.appender);
+    const start = Date.now();
+    const first = one.runOnce(start);
+    await until(slow.isHeld);
+    const other = await workerFor(t);
+    expect(await other.runOnce(start + 61_000)).toBe(0);
+    expect(await other.runOnce(start + 5 * 60_000)).toBe(0);
+    slow.letGo();
+    expect(await first).toBe(1);
+    expect(sheetRows().map((row) => row![3])).toEqual(['Slow but single']);
+    expect(await other.runOnce(start + 2 * rowLeaseMs)).toBe(0);
+    expect(sheetRows()).toHaveLength(1);
+  });
+
+  it('a pass that outlived its lease does not add the row the next pass added', async () => {
+    await sendFeedback('Taken over');
+    const slow = await heldAt('hasRowWith');
+    const one = await workerFor(t, slow.appender);
+    const start = Date.now();
+    const first = one.runOnce(start);
+    await until(slow.isHeld);
+    // Past the whole lease, another instance takes the row and adds it.
+    const other = await workerFor(t);
+    expect(await other.runOnce(start + rowLeaseMs + 1000)).toBe(1);
+    slow.letGo();
+    expect(await first).toBe(0);
+    expect(sheetRows().map((row) => row![3])).toEqual(['Taken over']);
+    expect(await outboxStatus(t.db)).toEqual({ pending: 0, lastError: null });
+  });
+
+  it('looks in the sheet before adding, on the first try too', async () => {
+    await sendFeedback('Already there');
+    const { id } = await t.db.selectFrom('outbox').select('id').executeTakeFirstOrThrow();
+    // The row reached the sheet, but the pass that sent it never recorded so (it stopped).
+    google.spreadsheets.get(sheetId)!.get('Feedback')!.push(['2026-11-20T10:00:00.000Z', 'Blue Ridge', 'anonymous', 'Already there', id]);
+    expect(await worker.runOnce()).toBe(1);
+    expect(google.appended).toHaveLength(0);
+    expect((await outboxStatus(t.db)).pending).toBe(0);
   });
 
   it('shows the export in the admin config', async () => {

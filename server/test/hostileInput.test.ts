@@ -1,11 +1,12 @@
 // Hostile input: generated bodies, query strings and headers at every call. Never a 5xx, never a
 // stack trace, a 400 naming the field for bad input, and nothing stored by a rejected write.
 import { api } from '@pals/core/api';
+import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startApp, type Answer, type Browser, type TestApp } from './harness.ts';
 
-const ownedTables = ['feedback', 'notes', 'report_submissions', 'task_submissions', 'text_sends', 'text_recipients'] as const;
+const ownedTables = ['feedback', 'notes', 'report_submissions', 'task_submissions', 'text_sends', 'text_recipients', 'idempotency_keys', 'outbox'] as const;
 const endpoints = Object.values(api);
 const runsPerEndpoint = Math.ceil(10_000 / endpoints.length);
 
@@ -32,6 +33,8 @@ const printable = fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.from
 const headerValue = fc.oneof(
   fc.constantFrom(...fragments.filter((fragment) => /^[\x20-\x7e]+$/.test(fragment))),
   fc.constantFrom('application/json; charset=utf-16', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/json;;', 'null', 'https://evil.example', 'gzip, deflate, br', 'bytes=0-1', 'Bearer x.y.z'),
+  // Idempotency-Keys: good ones used again and again with other bodies, and nearly good ones.
+  fc.constantFrom('same-key', 'f47ac10b-58cc-4372-a567-0e02b2c3d479', 'k'.repeat(101), 'a, b', ' spaced '),
   fc.string({ unit: printable }),
   fc.string({ unit: printable, minLength: 1000, maxLength: 8000 }),
 );
@@ -101,6 +104,108 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
   it('sent the planned number of generated requests', () => {
     expect(requests).toBe(endpoints.length * runs);
     if (name === 'SQLite') expect(requests).toBeGreaterThanOrEqual(10_000);
+  });
+
+  // Issue 14: the attack's cases. Each below sends its own requests on top of the generated ones.
+  let attackRequests = 0;
+  const evil = 'https://evil.example';
+  const stateChanging = endpoints.filter((e) => e.method === 'POST');
+
+  /** A path as an attacker might write it: some characters percent-encoded (either case), some
+   * twice, a doubled slash, a dot segment, a trailing slash or an encoded slash. */
+  const encodedPath = (path: string) =>
+    fc
+      .tuple(fc.array(fc.boolean(), { minLength: path.length, maxLength: path.length }), fc.constantFrom('', 'upper', 'double', 'dot', 'slash', 'trailing', 'encodedSlash'))
+      .map(([encode, twist]) => {
+        let out = [...path].map((ch, i) => (encode[i] && ch !== '/' ? `%${ch.charCodeAt(0).toString(16).padStart(2, '0')}` : ch)).join('');
+        if (twist === 'upper') out = out.replace(/%[0-9a-f]{2}/g, (hex) => hex.toUpperCase());
+        if (twist === 'double') out = out.replace(/%/g, '%25');
+        if (twist === 'dot') out = out.replace('/api/', '/api/./');
+        if (twist === 'slash') out = `/${out}`;
+        if (twist === 'trailing') out = `${out}/`;
+        if (twist === 'encodedSlash') out = out.replace(/\/(?=[^/]*$)/, '%2F');
+        return out;
+      });
+
+  it.each(stateChanging.map((e) => [e.path, e] as const))('POST %s under percent-encoded paths and forged origins changes nothing', async (_, endpoint) => {
+    await fc.assert(
+      fc.asyncProperty(encodedPath(endpoint.path), fc.constantFrom(evil, 'null', 'http://localhost:80.evil.example'), async (path, origin) => {
+        attackRequests += 1;
+        const before = await counts();
+        const answer = await callerOf(endpoint).send('POST', path, JSON.stringify({ message: 'hi', participant: '*Coach Taylor', email: 'priya.shah@example.org' }), {
+          origin,
+          'content-type': 'application/json',
+          'x-forwarded-host': 'evil.example',
+          'idempotency-key': `e-${attackRequests}`,
+        });
+        checkAnswer(answer);
+        // Whatever the spelling, a call from another site is refused (403) or reaches no route (404).
+        expect([403, 404]).toContain(answer.status);
+        expect(await counts()).toEqual(before);
+      }),
+      { numRuns: name === 'SQLite' ? 60 : 12 },
+    );
+  });
+
+  const forwardedValue = fc.oneof(
+    fc.ipV4(),
+    fc.ipV6(),
+    fc.array(fc.ipV4(), { minLength: 2, maxLength: 5 }).map((hops) => hops.join(', ')),
+    fc.constantFrom('unknown', '127.0.0.1', '::1', '_hidden', 'for=1.2.3.4;proto=https;host=evil.example', 'evil.example', 'https', 'javascript', '', ' , , ', '999.999.999.999'),
+    fc.string({ unit: printable, maxLength: 200 }),
+  );
+  const forwarded = fc.record(
+    { 'x-forwarded-for': forwardedValue, 'x-forwarded-host': forwardedValue, 'x-forwarded-proto': forwardedValue, 'x-real-ip': forwardedValue, forwarded: forwardedValue, 'x-forwarded-port': forwardedValue },
+    { requiredKeys: [] },
+  );
+
+  it.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s with spoofed forwarded headers', async (_, endpoint) => {
+    await fc.assert(
+      fc.asyncProperty(forwarded, async (extra) => {
+        attackRequests += 1;
+        const caller = callerOf(endpoint);
+        const answer = endpoint.method === 'GET' ? await caller.get(endpoint.path, extra as Record<string, string>) : await caller.post(endpoint.path, {}, extra as Record<string, string>);
+        checkAnswer(answer);
+        // Forwarded headers from an untrusted peer change nothing: no HSTS, no Secure cookie.
+        expect(answer.headers['strict-transport-security']).toBeUndefined();
+        expect(String(answer.headers['set-cookie'] ?? '')).not.toMatch(/;\s*Secure/i);
+      }),
+      { numRuns: name === 'SQLite' ? 40 : 8 },
+    );
+  });
+
+  it('every CSV download neutralises formula cells, whatever the people typed', async () => {
+    const formula = fc
+      .tuple(fc.constantFrom('=', '+', '-', '@', '\t', '\r', '=HYPERLINK("https://evil.example","click")', '+1 (412) 555', '-2+3', '@SUM(A1)', '\t=1', '\r=1'), fc.string({ maxLength: 30 }))
+      .map(([start, rest]) => `${start}${rest}`.replaceAll('\u0000', '').slice(0, 100));
+    const messages = fc.sample(formula, 40);
+    // This case is about CSV cells, not limits: the guesses and writes above have used up the
+    // sign-in and write limits of this address, so they start again, and each session writes 20.
+    await t.db.deleteFrom('rate_limits').execute();
+    let participant = t.browser();
+    let leader = t.browser();
+    for (const [i, message] of messages.entries()) {
+      if (i % 20 === 0) [participant, leader] = [await t.participant('bluejay'), await t.staff('marcus.lee@example.org')];
+      expect((await participant.post('/api/local/feedback', { message: message.trim() === '' ? `=${i}` : message, name: message.slice(0, 50) })).status).toBe(200);
+      expect((await leader.post('/api/google/note', { participant: '*Coach Taylor', message: message.trim() === '' ? `+${i}` : message })).status).toBe(200);
+      attackRequests += 2;
+    }
+    const admin = who.get('admin')!;
+    for (const csv of [api.adminFeedbackCsv, api.adminNotesCsv, api.adminTextsCsv, api.adminReportsCsv, api.adminTasksCsv]) {
+      const answer = await admin.get(csv.path);
+      attackRequests += 1;
+      expect(answer.status).toBe(200);
+      const rows = parse(String(answer.body).replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
+      const dangerous = rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell));
+      expect(dangerous, csv.path).toEqual([]);
+    }
+    // The formulas are kept, behind a leading quote, not dropped.
+    const feedbackRows = parse(String((await admin.get(api.adminFeedbackCsv.path)).body).replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
+    expect(feedbackRows.flat().filter((cell) => cell.startsWith("'")).length).toBeGreaterThanOrEqual(40);
+  }, 120_000);
+
+  it('sent at least 10,000 requests in all, every one answered below 500', () => {
+    if (name === 'SQLite') expect(requests + attackRequests).toBeGreaterThanOrEqual(10_000 + 1000);
   });
 
   it('refuses a body over 64 KB with 413', async () => {

@@ -125,4 +125,43 @@ describe.each(databases)('sessions on $name', ({ url }) => {
     expect((await t.sync.run()).outcome).toBe('imported');
     expect((await browser.get('/api/me')).status).toBe(401);
   });
+
+  it("changing a camp password signs out that program's participants at the next import, and only them", async () => {
+    const lakeshore = await t.participant('lighthouse');
+    const blueRidge = await t.participant('bluejay');
+    setCell(t.source.raw, 'programs', 'program', 'Lakeshore', 'camp_password', 'seagull');
+    // Before the import the old password still holds.
+    expect((await lakeshore.get('/api/local/call')).status).toBe(200);
+    expect((await t.sync.run()).outcome).toBe('imported');
+    const after = await lakeshore.get('/api/local/call');
+    expect(after.status).toBe(401);
+    expect(after.body.error.code).toBe('signed_out');
+    expect(lakeshore.cookies.has('pals_session')).toBe(false);
+    // The unchanged password keeps its sessions; the new password signs in.
+    expect((await blueRidge.get('/api/local/call')).status).toBe(200);
+    expect((await (await t.participant('seagull')).get('/api/me')).body.user.localUser.program).toBe('Lakeshore');
+  });
+
+  it('a session ended by a password change stays ended when the old password comes back', async () => {
+    const browser = await t.participant('lighthouse');
+    const stolen = browser.cookies.get('pals_session')!;
+    setCell(t.source.raw, 'programs', 'program', 'Lakeshore', 'camp_password', 'seagull');
+    expect((await t.sync.run()).outcome).toBe('imported');
+    expect((await browser.get('/api/me')).status).toBe(401);
+    setCell(t.source.raw, 'programs', 'program', 'Lakeshore', 'camp_password', 'lighthouse');
+    expect((await t.sync.run()).outcome).toBe('imported');
+    const replay = t.browser();
+    replay.cookies.set('pals_session', stolen);
+    expect((await replay.get('/api/me')).status).toBe(401);
+  });
+
+  it('an import that keeps every camp password keeps every session', async () => {
+    const participant = await t.participant('lighthouse');
+    const staff = await signInAs('priya.shah@example.org');
+    setCell(t.source.raw, 'programs', 'program', 'Lakeshore', 'schedule_link', 'https://example.org/new-schedule');
+    expect((await t.sync.run()).outcome).toBe('imported');
+    expect((await t.sync.run()).outcome).toBe('imported');
+    expect((await participant.get('/api/local/call')).status).toBe(200);
+    expect((await staff.get('/api/google/call')).status).toBe(200);
+  });
 });

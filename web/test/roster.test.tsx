@@ -48,10 +48,12 @@ describe('Program Roster (/call)', () => {
     fakeServer({ 'GET /api/local/call': () => ({ json: { call: withoutRooms, lastupdate: null } }) }).signedInAs(blueRidgeParticipant);
     renderApp('/call');
 
+    // By class, never an inline style: the CSP allows no inline styles (issue 14 item 15).
     const blue = await screen.findByRole('heading', { level: 2, name: 'Blue Team' });
-    expect(blue.style.background).toBe('rgb(210, 228, 250)');
-    expect(blue.style.color).toBe('rgb(27, 27, 27)');
-    expect(screen.getByRole('heading', { level: 2, name: 'Kitchen Crew' }).style.background).toBe('rgb(230, 230, 230)');
+    expect(blue.className).toBe('team-header team-tint-blue');
+    expect(blue.getAttribute('style')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Kitchen Crew' }).className).toBe('team-header team-tint-none');
+    expect(document.querySelectorAll('[style]')).toHaveLength(0);
     const blank = screen.getByRole('heading', { level: 2, name: 'No team' });
     expect(blank.querySelector('.visually-hidden')?.textContent).toBe('No team');
   });

@@ -6,4 +6,4 @@ import { configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 configure({ asyncUtilTimeout: 4_000 });
-afterEach(() => sessionStorage.clear());
+afterEach(() => globalThis.sessionStorage?.clear());

@@ -68,3 +68,8 @@ function postgresDialect(url: string, schema?: string) {
   pool.on('connect', (client) => client.on('error', () => {}));
   return new PostgresDialect({ pool });
 }
+
+/** Runs `work` in a transaction: the caller's, when `db` already is one, or a new one. */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}

@@ -1,13 +1,13 @@
 // Feedback from participants and staff: the app's own records, never touched by a sync.
 import { randomUUID } from 'node:crypto';
-import type { Db } from './database.ts';
+import { inTransaction, type Db } from './database.ts';
 import { enqueue } from './outbox.ts';
 import type { FeedbackTable } from './schema.ts';
 
-/** Stores the feedback and, when it is to be exported, its outbox row in the same transaction. */
+/** Stores the feedback and, when it is to be exported, its outbox row in the same transaction (the caller's, if `db` is one). */
 export async function saveFeedback(db: Db, feedback: Omit<FeedbackTable, 'id' | 'created_at'>, options: { exportIt?: boolean; now?: Date } = {}): Promise<void> {
   const now = options.now ?? new Date();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('feedback').values({ id: randomUUID(), created_at: now.toISOString(), ...feedback }).execute();
     if (options.exportIt) await enqueue(trx, 'feedback_export', { time: now.toISOString(), program: feedback.program, name: feedback.name, message: feedback.message }, now.getTime());
   });

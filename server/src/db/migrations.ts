@@ -1,6 +1,8 @@
 // Migrations, in code so the bundled server carries them. Each runs on SQLite and PostgreSQL alike.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
+import { passwordSeal } from '../auth/sessions.ts';
+import type { Database } from './schema.ts';
 
 const foundation: Migration = {
   async up(db: Kysely<unknown>) {
@@ -260,6 +262,49 @@ const lastImportIndex: Migration = {
   },
 };
 
+/** Idempotency-Keys of every write kind in one table; the keys of texts sent before it come along,
+ * so a retry that spans the upgrade still sends nothing. */
+const idempotency: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('idempotency_keys')
+      .addColumn('scope', 'text', (c) => c.notNull())
+      .addColumn('key', 'text', (c) => c.notNull())
+      .addColumn('fingerprint', 'text')
+      .addColumn('answer', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('idempotency_keys_key', ['scope', 'key'])
+      .execute();
+    await sql`insert into idempotency_keys (scope, key, fingerprint, answer, created_at)
+      select 'staff:' || sender_email, idempotency_key, null, answer, created_at from text_sends`.execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('idempotency_keys').execute();
+  },
+};
+
+/** Issue 14: participant sessions sealed with their camp password (item 5; sessions open today are
+ * sealed with their program's current password, so nobody is signed out by the upgrade), and the
+ * outbox pass that holds a claim (item 14). */
+const hardening: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('sessions').addColumn('password_seal', 'text').execute();
+    await db.schema.alterTable('outbox').addColumn('claim_token', 'text').execute();
+    const sessions = db as unknown as Kysely<Pick<Database, 'sessions' | 'programs'>>;
+    const open = await sessions
+      .selectFrom('sessions')
+      .innerJoin('programs', 'programs.name', 'sessions.program')
+      .select(['sessions.id_hash', 'programs.camp_password'])
+      .where('sessions.kind', '=', 'participant')
+      .execute();
+    for (const row of open) await sessions.updateTable('sessions').set({ password_seal: passwordSeal(row.id_hash, row.camp_password) }).where('id_hash', '=', row.id_hash).execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('outbox').dropColumn('claim_token').execute();
+    await db.schema.alterTable('sessions').dropColumn('password_seal').execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_feedback': feedback,
@@ -270,6 +315,8 @@ export const migrations: Record<string, Migration> = {
   '0007_shared_state': sharedState,
   '0008_outbox': outbox,
   '0009_last_import_index': lastImportIndex,
+  '0010_idempotency': idempotency,
+  '0011_hardening': hardening,
 };
 
 /** Migrates to the latest; `schema` keeps Kysely's own bookkeeping tables in that PostgreSQL schema

@@ -8,14 +8,15 @@ export async function enqueue(trx: Transaction<Database> | Db, kind: OutboxTable
   const id = randomUUID();
   await trx
     .insertInto('outbox')
-    .values({ id, kind, payload: JSON.stringify(payload), created_at: new Date(now).toISOString(), attempts: 0, next_attempt_at: now, claimed_until: null, last_error: null, done_at: null })
+    .values({ id, kind, payload: JSON.stringify(payload), created_at: new Date(now).toISOString(), attempts: 0, next_attempt_at: now, claimed_until: null, claim_token: null, last_error: null, done_at: null })
     .execute();
   return id;
 }
 
-/** Claims up to `limit` due rows for `leaseMs`: an UPDATE … RETURNING of rows nobody holds, so two
- * instances never take the same row (on PostgreSQL the pick skips rows another transaction locks). */
-export async function claimDue(db: Db, now: number, leaseMs: number, limit: number, postgres: boolean) {
+/** Claims up to `limit` due rows for `leaseMs` under `token` (the pass's own): an UPDATE … RETURNING
+ * of rows nobody holds, so two instances never take the same row (on PostgreSQL the pick skips
+ * rows another transaction locks). */
+export async function claimDue(db: Db, now: number, leaseMs: number, limit: number, postgres: boolean, token: string = randomUUID()) {
   const due = db
     .selectFrom('outbox')
     .select('id')
@@ -26,23 +27,37 @@ export async function claimDue(db: Db, now: number, leaseMs: number, limit: numb
     .limit(limit);
   return db
     .updateTable('outbox')
-    .set({ claimed_until: now + leaseMs })
+    .set({ claimed_until: now + leaseMs, claim_token: token })
     .where('id', 'in', postgres ? due.forUpdate().skipLocked() : due)
     .returningAll()
     .execute();
 }
 
-export async function markDone(db: Db, id: string, now = Date.now()): Promise<void> {
-  await db.updateTable('outbox').set({ done_at: new Date(now).toISOString(), claimed_until: null, last_error: null }).where('id', '=', id).execute();
+/** Holds the claim `leaseMs` longer; false when the pass no longer holds it (its lease ran out and
+ * another pass took the row, which changes the token, or the row is done). */
+export async function renewClaim(db: Db, id: string, token: string, now: number, leaseMs: number): Promise<boolean> {
+  const renewed = await db
+    .updateTable('outbox')
+    .set({ claimed_until: now + leaseMs })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .where('done_at', 'is', null)
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows) === 1;
 }
 
-/** Another try later: 30 s, 1 min, 2 min, … at most an hour apart. */
-export async function markFailed(db: Db, id: string, attempts: number, error: string, now = Date.now()): Promise<void> {
+export async function markDone(db: Db, id: string, now = Date.now()): Promise<void> {
+  await db.updateTable('outbox').set({ done_at: new Date(now).toISOString(), claimed_until: null, claim_token: null, last_error: null }).where('id', '=', id).execute();
+}
+
+/** Another try later: 30 s, 1 min, 2 min, … at most an hour apart; only by the pass holding the claim. */
+export async function markFailed(db: Db, id: string, token: string, attempts: number, error: string, now = Date.now()): Promise<void> {
   const delay = Math.min(3_600_000, 30_000 * 2 ** attempts);
   await db
     .updateTable('outbox')
-    .set({ attempts: attempts + 1, next_attempt_at: now + delay, claimed_until: null, last_error: error })
+    .set({ attempts: attempts + 1, next_attempt_at: now + delay, claimed_until: null, claim_token: null, last_error: error })
     .where('id', '=', id)
+    .where('claim_token', '=', token)
     .execute();
 }
 

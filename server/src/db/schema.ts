@@ -63,6 +63,8 @@ export interface SessionTable {
   email: string | null;
   created_at: string;
   expires_at: string;
+  /** A participant session: the camp password it opened with, sealed (auth/sessions.ts); null for staff. */
+  password_seal: string | null;
 }
 export interface SyncRunTable {
   id: string;
@@ -166,8 +168,23 @@ export interface OutboxTable {
   next_attempt_at: number;
   /** While an instance works on the row, no other takes it. */
   claimed_until: number | null;
+  /** Which pass holds the claim, so a pass whose lease ran out cannot renew or release another's. */
+  claim_token: string | null;
   last_error: string | null;
   done_at: string | null;
+}
+
+/** One row per Idempotency-Key a write was made with (docs/architecture.md "Exactly once"),
+ * stored in the same transaction as the record, with the answer a repeat gets. */
+export interface IdempotencyKeyTable {
+  /** Whose key: 'staff:<email>', or 'session:<hash>' for a participant's session. */
+  scope: string;
+  key: string;
+  /** SHA-256 of the call and its body; null for a text sent before 0010, which any text repeats. */
+  fingerprint: string | null;
+  /** The first answer as JSON; null while the first request is still at work (a text being sent). */
+  answer: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -190,4 +207,5 @@ export interface Database {
   rate_limits: RateLimitTable;
   sync_claims: SyncClaimTable;
   outbox: OutboxTable;
+  idempotency_keys: IdempotencyKeyTable;
 }

@@ -1,7 +1,7 @@
 // The workbook's tasks and each Director's saved answers to them.
 import type { TaskCheckbox, TaskDate } from '@pals/core/tasks';
 import { parseTaskDate } from '@pals/core/tasks';
-import type { Db } from './database.ts';
+import { inTransaction, type Db } from './database.ts';
 
 export async function listTasks(db: Db) {
   const rows = await db.selectFrom('tasks').selectAll().orderBy('position').execute();
@@ -19,9 +19,9 @@ export async function taskSubmission(db: Db, email: string): Promise<Record<stri
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
-/** Saves and clears answers in one transaction: all of them, or none. */
+/** Saves and clears answers in one transaction (the caller's, if `db` is one): all of them, or none. */
 export async function changeTaskSubmission(db: Db, email: string, changes: Record<string, string | null>, now = new Date()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const [key, value] of Object.entries(changes)) {
       if (value === null) await trx.deleteFrom('task_submissions').where('email', '=', email).where('key', '=', key).execute();
       else

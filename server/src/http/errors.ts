@@ -2,6 +2,7 @@
 import type { ApiError } from '@pals/core/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 export class Failure extends Error {
   constructor(
@@ -28,13 +29,6 @@ export const fail = {
   unavailable: (message: string) => new Failure(503, 'unavailable', message),
 };
 
-const databaseDown = /ECONNREFUSED|ECONNRESET|Connection terminated|timeout exceeded when trying to connect|Query read timeout|the database system is (starting up|shutting down)|SQLITE_BUSY/;
-
-/** The database did not answer (restarting, unreachable, busy): worth a 503 and a retry, not a 500. */
-function isDatabaseDown(error: Error & { code?: string }): boolean {
-  return ['57P01', '57P02', '57P03', '08000', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET', 'SQLITE_BUSY'].includes(error.code ?? '') || databaseDown.test(error.message);
-}
-
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof Failure) return reply.status(error.status).send(error.toBody());
@@ -53,7 +47,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const code = error.statusCode === 429 ? 'too_many_requests' : error.statusCode === 413 ? 'too_large' : 'bad_request';
       return reply.status(error.statusCode).send(new Failure(error.statusCode, code, error.message).toBody());
     }
-    if (isDatabaseDown(error)) {
+    if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'the database did not answer');
       return reply.status(503).send(fail.unavailable('The database is not answering. Please try again in a minute.').toBody());
     }

@@ -4,21 +4,27 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { saveFeedback } from '../db/feedback.ts';
 import { feedbackSheetId } from '../outbox/feedbackExport.ts';
+import { claimOf, once } from './idempotency.ts';
 import { serve } from './route.ts';
 
 /** `exportFeedback`: a service account is set up, so feedback goes to the Feedback Sheet when the settings tab names one. */
 export function feedbackRoutes(app: FastifyInstance, db: Db, exportFeedback: boolean): void {
   for (const endpoint of [api.localFeedback, api.googleFeedback]) {
-    serve(app, db, endpoint, async ({ body, person }) => {
-      const exportIt = exportFeedback && (await feedbackSheetId(db)) !== null;
-      await saveFeedback(db, {
-        program: person?.program?.name ?? null,
-        sender_kind: person?.kind === 'staff' ? 'staff' : 'participant',
-        staff_email: person?.kind === 'staff' ? person.staff.email : null,
-        name: body.name === '' ? null : body.name,
-        message: body.message,
-      }, { exportIt });
-      return { ok: true as const };
+    serve(app, db, endpoint, async (call) => {
+      const { body, person } = call;
+      return once(db, claimOf(call), {
+        async write(trx) {
+          const exportIt = exportFeedback && (await feedbackSheetId(trx)) !== null;
+          await saveFeedback(trx, {
+            program: person?.program?.name ?? null,
+            sender_kind: person?.kind === 'staff' ? 'staff' : 'participant',
+            staff_email: person?.kind === 'staff' ? person.staff.email : null,
+            name: body.name === '' ? null : body.name,
+            message: body.message,
+          }, { exportIt });
+          return { ok: true as const };
+        },
+      });
     });
   }
 }

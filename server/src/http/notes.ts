@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { addNote } from '../db/notes.ts';
 import { participantsOf } from '../db/programData.ts';
 import { fail } from './errors.ts';
+import { claimOf, once } from './idempotency.ts';
 import { serve } from './route.ts';
 
 export function noteRoutes(app: FastifyInstance, db: Db): void {
@@ -13,12 +14,17 @@ export function noteRoutes(app: FastifyInstance, db: Db): void {
     return { participants: participants.map(({ phones: _, ...participant }) => participant) };
   });
 
-  serve(app, db, api.note, async ({ body, person }) => {
+  serve(app, db, api.note, async (call) => {
+    const { body, person } = call;
     if (person?.kind !== 'staff') throw fail.notAllowed();
-    const program = person.program?.name;
-    const known = program ? (await participantsOf(db, program)).some((p) => p.name === body.participant) : false;
-    if (!program || !known) throw fail.badInput('Choose a participant of your program from the list.', { participant: 'is not a participant of your program' });
-    await addNote(db, { author_email: person.staff.email, program, participant: body.participant, message: body.message });
-    return { ok: true as const };
+    return once(db, claimOf(call), {
+      async write(trx) {
+        const program = person.program?.name;
+        const known = program ? (await participantsOf(trx, program)).some((p) => p.name === body.participant) : false;
+        if (!program || !known) throw fail.badInput('Choose a participant of your program from the list.', { participant: 'is not a participant of your program' });
+        await addNote(trx, { author_email: person.staff.email, program, participant: body.participant, message: body.message });
+        return { ok: true as const };
+      },
+    });
   });
 }

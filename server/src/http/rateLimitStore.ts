@@ -31,9 +31,10 @@ export function databaseStore(db: Db) {
         .catch((error: Error) => callback(error));
     }
 
+    // A limiter made by createRateLimit (http/callLimits.ts) has no route and names its keys itself.
     child(routeOptions: object) {
       const route = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo;
-      return new DatabaseStore(routeOptions, `${route?.method ?? ''}${route?.url ?? ''}:`);
+      return new DatabaseStore(routeOptions, route?.url ? `${route.method ?? ''}${route.url}:` : '');
     }
   };
 }

@@ -6,6 +6,7 @@ import type { Person } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
 import { saveReport, savedReport, submittedSections } from '../db/reports.ts';
 import { fail } from './errors.ts';
+import { claimOf, once } from './idempotency.ts';
 import { serve } from './route.ts';
 
 type Staff = Extract<Person, { kind: 'staff' }>;
@@ -37,17 +38,21 @@ export function reportRoutes(app: FastifyInstance, db: Db): void {
     return savedReport(db, staff.staff.email, day, report);
   });
 
-  serve(app, db, api.submitReport, async ({ body, person }) => {
-    const staff = staffOf(person);
-    const { day, report, ...fields } = body;
-    checkDayAndSection(staff, day, report);
-    const result = validateReport(reportForms[report], fields);
-    if (!result.ok) {
-      const summary = Object.entries(result.fields).map(([field, message]) => `${field} ${message}`).join('; ');
-      throw fail.badInput(`Please check the report: ${summary}.`, result.fields);
-    }
-    await saveReport(db, { email: staff.staff.email, program: staff.program?.name ?? null, day, section: report, answers: result.answers });
-    return { ok: true as const };
+  serve(app, db, api.submitReport, async (call) => {
+    const staff = staffOf(call.person);
+    const { day, report, ...fields } = call.body;
+    return once(db, claimOf(call), {
+      async write(trx) {
+        checkDayAndSection(staff, day, report);
+        const result = validateReport(reportForms[report], fields);
+        if (!result.ok) {
+          const summary = Object.entries(result.fields).map(([field, message]) => `${field} ${message}`).join('; ');
+          throw fail.badInput(`Please check the report: ${summary}.`, result.fields);
+        }
+        await saveReport(trx, { email: staff.staff.email, program: staff.program?.name ?? null, day, section: report, answers: result.answers });
+        return { ok: true as const };
+      },
+    });
   });
 
   serve(app, db, api.reportSections, async ({ person }) => {

@@ -2,13 +2,15 @@
 import { api } from '@pals/core/api';
 import { resolveLinks } from '@pals/core/links';
 import { validateTaskFields } from '@pals/core/taskProgress';
-import { bucketLabel, callTimeLabel, isCurrentMonth, resolveTaskDate, surveyLink, taskBuckets, taskId, type TaskBucket, type TaskType } from '@pals/core/tasks';
+import { callTimeLabel, isCurrentMonth } from '@pals/core/easternTime';
+import { bucketLabel, resolveTaskDate, surveyLink, taskBuckets, taskId, type TaskBucket, type TaskType } from '@pals/core/tasks';
 import type { FastifyInstance } from 'fastify';
 import type { Person } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
 import { changeTaskSubmission, listTasks, taskSubmission } from '../db/tasks.ts';
 import { readSettings } from '../db/workbookTables.ts';
 import { fail } from './errors.ts';
+import { claimOf, once } from './idempotency.ts';
 import { serve } from './route.ts';
 
 type Staff = Extract<Person, { kind: 'staff' }>;
@@ -54,14 +56,19 @@ export function taskRoutes(app: FastifyInstance, db: Db, now: () => Date = () =>
     return { tasks: await tasksFor(db, person), buckets, submission: await taskSubmission(db, person.staff.email) };
   });
 
-  serve(app, db, api.submitDirectorTasks, async ({ body, person }) => {
+  serve(app, db, api.submitDirectorTasks, async (call) => {
+    const { body, person } = call;
     if (person?.kind !== 'staff') throw fail.notAllowed();
-    const result = validateTaskFields(await tasksFor(db, person), body);
-    if (!result.ok) {
-      const summary = Object.entries(result.fields).map(([field, message]) => `${field} ${message}`).join('; ');
-      throw fail.badInput(`Please check the tasks: ${summary}.`, result.fields);
-    }
-    await changeTaskSubmission(db, person.staff.email, result.changes);
-    return { submission: await taskSubmission(db, person.staff.email) };
+    return once(db, claimOf(call), {
+      async write(trx) {
+        const result = validateTaskFields(await tasksFor(trx, person), body);
+        if (!result.ok) {
+          const summary = Object.entries(result.fields).map(([field, message]) => `${field} ${message}`).join('; ');
+          throw fail.badInput(`Please check the tasks: ${summary}.`, result.fields);
+        }
+        await changeTaskSubmission(trx, person.staff.email, result.changes);
+        return { submission: await taskSubmission(trx, person.staff.email) };
+      },
+    });
   });
 }

@@ -1,16 +1,17 @@
 // Program texts (SPEC §7): the contacts, a text to one's own program, and the Administrator's
-// text to any program or a typed number. Each send needs an Idempotency-Key header.
+// text to any program or a typed number. Each send needs an Idempotency-Key header (http/idempotency.ts).
 import { api } from '@pals/core/api';
 import { toE164 } from '@pals/core/phoneNumbers';
 import { textBody } from '@pals/core/texts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Person } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
 import { participantsOf } from '../db/programData.ts';
 import { findProgram, listPrograms } from '../db/workbookTables.ts';
 import type { SmsProvider } from '../sms/provider.ts';
-import { SendInProgress, sendTexts, type Recipient, type SendOptions } from '../sms/sendTexts.ts';
-import { Failure, fail } from './errors.ts';
+import { defaultSendOptions, deliver, recordSend, type Recipient, type SendOptions } from '../sms/sendTexts.ts';
+import { fail } from './errors.ts';
+import { claimOf, once, type KeyedCall } from './idempotency.ts';
 import { serve } from './route.ts';
 
 type Staff = Extract<Person, { kind: 'staff' }>;
@@ -20,30 +21,30 @@ function staffOf(person: Person | null): Staff {
   return person;
 }
 
-function idempotencyKey(request: FastifyRequest): string {
-  const key = request.headers['idempotency-key'];
-  if (typeof key !== 'string' || key.trim() === '' || key.length > 200)
-    throw fail.badInput('This send needs an Idempotency-Key header of at most 200 characters.', { 'Idempotency-Key': 'is required' });
-  return key.trim();
-}
-
 async function contactsOf(db: Db, program: string): Promise<Recipient[]> {
   return (await participantsOf(db, program)).flatMap((p) => p.phones.map((phone) => ({ name: p.name, phone })));
 }
 
-export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, options?: SendOptions): void {
-  async function send(request: FastifyRequest, staff: Staff, program: string | null, recipients: Recipient[], message: string, typedNumber: string | null) {
-    const key = idempotencyKey(request);
+export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, options: SendOptions = defaultSendOptions): void {
+  async function send(call: KeyedCall, staff: Staff, program: string | null, recipients: Recipient[], message: string, typedNumber: string | null) {
+    const claim = claimOf(call, { required: true, missing: 'This send needs an Idempotency-Key header.' })!;
     if (recipients.length === 0) return { success: false, response: `No one to text: no participant of ${program} has a phone number.` };
-    try {
-      const answer = await sendTexts(db, sms, { senderEmail: staff.staff.email, idempotencyKey: key, program, typedNumber, body: textBody(message, program), recipients }, options);
-      // Counts only: numbers and the message stay out of the log.
-      request.log.info(`text send to ${program ?? 'a typed number'} (${recipients.length} recipient(s)): ${answer.success ? 'all sent' : 'not all sent'}`);
-      return answer;
-    } catch (error) {
-      if (error instanceof SendInProgress) throw new Failure(409, 'in_progress', 'This text is still being sent. Please wait a moment and check again.');
-      throw error;
-    }
+    const textSend = { senderEmail: staff.staff.email, idempotencyKey: claim.key, program, typedNumber, body: textBody(message, program), recipients };
+    return once(
+      db,
+      claim,
+      {
+        write: (trx) => recordSend(trx, sms, textSend),
+        async finish(recorded) {
+          const answer = await deliver(db, sms, recorded, options);
+          // Counts only: numbers and the message stay out of the log.
+          call.request.log.info(`text send to ${program ?? 'a typed number'} (${recipients.length} recipient(s)): ${answer.success ? 'all sent' : 'not all sent'}`);
+          return answer;
+        },
+      },
+      // A repeat while the first is still sending waits for its answer.
+      { waitMs: options.repeatWaitMs, stillWorking: 'This text is still being sent. Please wait a moment and check again.', takesKeysFromBefore0010: true },
+    );
   }
 
   serve(app, db, api.textContacts, async ({ person }) => {
@@ -56,22 +57,23 @@ export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, optio
     return { count: list.reduce((sum, entry) => sum + entry.count, 0), list };
   });
 
-  serve(app, db, api.sendText, async ({ body, person, request }) => {
-    const staff = staffOf(person);
+  serve(app, db, api.sendText, async (call) => {
+    const staff = staffOf(call.person);
     const program = staff.program?.name;
     if (!program) throw fail.badInput('You have no program to text. An Administrator can choose a program.', { program: 'you have no program' });
-    return send(request, staff, program, await contactsOf(db, program), body.message, null);
+    return send(call, staff, program, await contactsOf(db, program), call.body.message, null);
   });
 
-  serve(app, db, api.sendTextAdmin, async ({ body, person, request }) => {
-    const staff = staffOf(person);
+  serve(app, db, api.sendTextAdmin, async (call) => {
+    const { body } = call;
+    const staff = staffOf(call.person);
     if ('inputNumber' in body) {
       const phone = toE164(body.inputNumber);
       if (!phone) throw fail.badInput(`"${body.inputNumber}" is not a phone number.`, { inputNumber: 'is not a phone number' });
-      return send(request, staff, null, [{ name: 'the typed number', phone }], body.message, phone);
+      return send(call, staff, null, [{ name: 'the typed number', phone }], body.message, phone);
     }
     const program = await findProgram(db, body.selectedProgram);
     if (!program) throw fail.badInput(`There is no program "${body.selectedProgram}".`, { selectedProgram: 'is not a program' });
-    return send(request, staff, program.name, await contactsOf(db, program.name), body.message, null);
+    return send(call, staff, program.name, await contactsOf(db, program.name), body.message, null);
   });
 }

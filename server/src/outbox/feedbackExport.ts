@@ -4,6 +4,7 @@
 import type { Db } from '../db/database.ts';
 import { readSettings } from '../db/workbookTables.ts';
 import type { SheetAppender } from '../workbook/googleSheetAppend.ts';
+import type { KeepClaim } from './worker.ts';
 import { spreadsheetIdOf } from '../workbook/location.ts';
 
 export const feedbackTab = 'Feedback';
@@ -22,11 +23,14 @@ export async function feedbackSheetId(db: Db): Promise<string | null> {
 }
 
 export function feedbackExporter(db: Db, appender: SheetAppender) {
-  return async (id: string, payload: FeedbackExportPayload, attempts: number) => {
+  return async (id: string, payload: FeedbackExportPayload, _attempts: number, keepClaim: KeepClaim) => {
     const sheet = await feedbackSheetId(db);
     if (!sheet) throw new Error('The Feedback Sheet link in the settings tab is not a Google Sheet link.');
-    // After a failed try the row may have arrived with its answer lost: look before adding again.
-    if (attempts > 0 && (await appender.hasRowWith(sheet, feedbackTab, id))) return;
+    // Look before every add, the first try too: a try whose answer was lost, or a pass that outlived
+    // its lease, may have added the row already (issue 14 item 14).
+    if (await appender.hasRowWith(sheet, feedbackTab, id)) return;
+    // Only while this pass still holds the row: another may have taken it while Google was slow.
+    await keepClaim();
     await appender.appendRow(sheet, feedbackTab, [payload.time, payload.program ?? '', payload.name ?? 'anonymous', payload.message, id]);
   };
 }

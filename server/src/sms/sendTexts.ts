@@ -1,6 +1,7 @@
-// Sends one text to many: every recipient's outcome is stored, sends fan out with bounded
-// concurrency and a timeout each, and a repeated Idempotency-Key answers the first send's answer.
-// A provider that stops answering stops the send, so the sender hears back in about one timeout.
+// Sends one text to many: the send and its recipients are recorded first (in the transaction that
+// takes its Idempotency-Key, http/idempotency.ts), then every recipient's outcome is stored; sends
+// fan out with bounded concurrency and a timeout each. A provider that stops answering stops the
+// send, so the sender hears back in about one timeout.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { SendOutcome, SmsProvider } from './provider.ts';
@@ -36,38 +37,38 @@ export const defaultSendOptions: SendOptions = { concurrency: 4, timeoutMs: 10_0
 
 const notTried: SendOutcome = { status: 'failed', reason: 'not tried, as the SMS provider stopped answering', retry: false };
 
-export class SendInProgress extends Error {}
+/** A send as recorded, its recipients pending, ready to deliver. */
+export interface RecordedSend {
+  id: string;
+  body: string;
+  recipients: Recipient[];
+}
 
-export async function sendTexts(db: Db, provider: SmsProvider, send: TextSend, options: SendOptions = defaultSendOptions): Promise<TextAnswer> {
-  const earlier = await findSend(db, send);
-  if (earlier) return waitForAnswer(db, earlier.id, options.repeatWaitMs);
+/** Records the send and its recipients as pending, in the caller's transaction. */
+export async function recordSend(trx: Db, provider: SmsProvider, send: TextSend): Promise<RecordedSend> {
   const id = randomUUID();
   const recipients = oncePerNumber(send.recipients);
   const now = new Date().toISOString();
-  try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('text_sends')
-        .values({ id, sender_email: send.senderEmail, idempotency_key: send.idempotencyKey, created_at: now, finished_at: null, program: send.program, typed_number: send.typedNumber, body: send.body, provider: provider.name, answer: null })
-        .execute();
-      for (let start = 0; start < recipients.length; start += 200) {
-        await trx
-          .insertInto('text_recipients')
-          .values(recipients.slice(start, start + 200).map((r, i) => ({ send_id: id, position: start + i, name: r.name, phone: r.phone, status: 'pending' as const, reason: null, provider_id: null, updated_at: now })))
-          .execute();
-      }
-    });
-  } catch (error) {
-    // The same key arrived twice at once: the other request is sending; answer what it answers.
-    const racer = await findSend(db, send);
-    if (racer) return waitForAnswer(db, racer.id, options.repeatWaitMs);
-    throw error;
+  await trx
+    .insertInto('text_sends')
+    .values({ id, sender_email: send.senderEmail, idempotency_key: send.idempotencyKey, created_at: now, finished_at: null, program: send.program, typed_number: send.typedNumber, body: send.body, provider: provider.name, answer: null })
+    .execute();
+  for (let start = 0; start < recipients.length; start += 200) {
+    await trx
+      .insertInto('text_recipients')
+      .values(recipients.slice(start, start + 200).map((r, i) => ({ send_id: id, position: start + i, name: r.name, phone: r.phone, status: 'pending' as const, reason: null, provider_id: null, updated_at: now })))
+      .execute();
   }
+  return { id, body: send.body, recipients };
+}
+
+/** Sends a recorded send's texts, stores each outcome, and answers what happened. */
+export async function deliver(db: Db, provider: SmsProvider, { id, body, recipients }: RecordedSend, options: SendOptions = defaultSendOptions): Promise<TextAnswer> {
 
   // Once the provider leaves one text unanswered, the sends in flight finish and no more start.
   let providerStopped = false;
   const outcomes = await fanOut(recipients, options.concurrency, async (recipient, position) => {
-    const outcome = providerStopped ? notTried : await sendOne(provider, recipient.phone, send.body, options);
+    const outcome = providerStopped ? notTried : await sendOne(provider, recipient.phone, body, options);
     if (outcome.status === 'failed' && outcome.unanswered) providerStopped = true;
     await db
       .updateTable('text_recipients')
@@ -85,20 +86,6 @@ export async function sendTexts(db: Db, provider: SmsProvider, send: TextSend, o
   const answer = describeOutcomes(recipients, outcomes);
   await db.updateTable('text_sends').set({ answer: JSON.stringify(answer), finished_at: new Date().toISOString() }).where('id', '=', id).execute();
   return answer;
-}
-
-function findSend(db: Db, send: TextSend) {
-  return db.selectFrom('text_sends').select('id').where('sender_email', '=', send.senderEmail).where('idempotency_key', '=', send.idempotencyKey).executeTakeFirst();
-}
-
-async function waitForAnswer(db: Db, id: string, waitMs: number): Promise<TextAnswer> {
-  const until = Date.now() + waitMs;
-  for (;;) {
-    const row = await db.selectFrom('text_sends').select('answer').where('id', '=', id).executeTakeFirstOrThrow();
-    if (row.answer) return JSON.parse(row.answer) as TextAnswer;
-    if (Date.now() > until) throw new SendInProgress('This text is still being sent.');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** A number shared by several participants (a parent's phone, say) gets the text once. */

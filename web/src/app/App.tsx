@@ -2,7 +2,7 @@
 // The router is given, so tests can use a MemoryRouter and start on any screen.
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../data/queryClient.ts';
-import { SavedCache } from '../data/persist.tsx';
+import { SavedCache } from '../data/SavedCache.tsx';
 import { savedDataOwner } from '../session/userCookie.ts';
 
 export function App({ children }: { children: ReactNode }) {

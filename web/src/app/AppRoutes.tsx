@@ -3,8 +3,8 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppShell } from './AppShell.tsx';
+import { HomeRoute } from './HomeRoute.tsx';
 
-const HomeScreen = lazy(() => import('../features/home/HomeScreen.tsx').then((m) => ({ default: m.HomeScreen })));
 const CampPasswordScreen = lazy(() => import('../features/signIn/CampPasswordScreen.tsx').then((m) => ({ default: m.CampPasswordScreen })));
 const LoggedOutScreen = lazy(() => import('../features/logout/LoggedOutScreen.tsx').then((m) => ({ default: m.LoggedOutScreen })));
 const ComingSoonScreen = lazy(() => import('../features/comingSoon/ComingSoonScreen.tsx').then((m) => ({ default: m.ComingSoonScreen })));
@@ -29,7 +29,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
-        <Route index element={<HomeScreen />} />
+        <Route index element={<HomeRoute />} />
         <Route path="participant" element={<CampPasswordScreen />} />
         <Route path="logout" element={<LoggedOutScreen />} />
         <Route path="call/*" element={<RosterScreen />} />

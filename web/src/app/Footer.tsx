@@ -2,7 +2,7 @@
 // Google user's full name and staff role (a Director is shown as Lead).
 import { displayedRole } from '@pals/core/roles';
 import { LinkButton } from '../ui/LinkButton.tsx';
-import { LogoutButton } from './LogoutButton.tsx';
+import { LogoutButton } from '../session/LogoutButton.tsx';
 import { useSession } from '../session/session.tsx';
 
 export function Footer() {

@@ -1,15 +1,17 @@
 // The frame of every screen: the demo banner, the screen itself in <main>, and the footer.
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DemoBanner } from './DemoBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
-import { OutboxBar } from './OutboxBar.tsx';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary.tsx';
 import { ScreenOpening } from './ScreenOpening.tsx';
 import { UpdateNotice } from './UpdateNotice.tsx';
 import { checkForUpdate } from './appUpdate.ts';
 import { useConfig } from '../session/useConfig.ts';
+
+// What waits to be sent (issue 12 §4) is rarely there: its code loads after the first paint.
+const OutboxBar = lazy(() => import('./OutboxBar.tsx').then((m) => ({ default: m.OutboxBar })));
 
 const withoutFooter = new Set(['/', '/logout']);
 
@@ -25,7 +27,9 @@ export function Layout() {
       {config.data?.demo && <DemoBanner />}
       <OfflineNotice />
       <UpdateNotice />
-      <OutboxBar />
+      <Suspense fallback={null}>
+        <OutboxBar />
+      </Suspense>
       <main id="main" className="screen" tabIndex={-1}>
         <ScreenLoadBoundary>
           <Suspense fallback={<ScreenOpening />}>

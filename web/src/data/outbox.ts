@@ -4,18 +4,17 @@
 // while the network fails, and is persisted with the cache (persist.tsx), so it resumes after a
 // reload through the default mutation function of its call (queryClient.ts). Each carries its own
 // Idempotency-Key from the moment it is written, so a send whose answer was lost is stored once.
-import { api } from '@pals/core/api';
 import type { Mutation } from '@tanstack/react-query';
 import { ApiFailure } from '../api/client.ts';
-import type { AnyEndpoint } from './keys.ts';
+import type { AnyEndpoint, ApiPath } from './keys.ts';
 
 export const outboxScope = 'outbox';
 
 /** The writes that wait for a connection. Program texts are not among them: a text sent hours late
  * is wrong (issue 12 §4). */
-export const outboxEndpoints: readonly AnyEndpoint[] = [api.localFeedback, api.googleFeedback, api.note, api.submitReport, api.submitDirectorTasks];
+export const outboxPaths: ReadonlySet<string> = new Set<ApiPath>(['/api/local/feedback', '/api/google/feedback', '/api/google/note', '/api/google/staffreport', '/api/google/directortask']);
 
-export const isOutboxEndpoint = (endpoint: AnyEndpoint) => outboxEndpoints.includes(endpoint);
+export const isOutboxEndpoint = (endpoint: AnyEndpoint) => endpoint.method === 'POST' && outboxPaths.has(endpoint.path);
 
 /** What every write hands its call: the body, and the Idempotency-Key made when it was written. */
 export interface Write<Body = unknown> {
@@ -48,33 +47,4 @@ export function isRefused(mutation: Mutation<unknown, Error, unknown>): boolean 
 /** Still waiting for a connection (as opposed to being sent right now for the first time). */
 export function isHeldBack(state: { isPaused: boolean; failureCount: number; status: string; failureReason: unknown }): boolean {
   return state.status === 'pending' && (state.isPaused || (state.failureCount > 0 && sendLater(state.failureReason)));
-}
-
-/** In the waiting list: what the write is, in the camp's words. */
-export function describeWrite(path: string, body: unknown): string {
-  const fields = (body ?? {}) as Record<string, unknown>;
-  switch (path) {
-    case api.localFeedback.path:
-    case api.googleFeedback.path:
-      return 'Feedback';
-    case api.note.path:
-      return `Note about ${String(fields.participant ?? 'a participant').replace(/\*$/, '')}`;
-    case api.submitReport.path:
-      return `Daily report, Day ${Number(fields.day ?? 0) + 1}, ${sectionName(String(fields.report ?? ''))}`;
-    case api.submitDirectorTasks.path:
-      return 'Director task';
-    default:
-      return 'Something you wrote';
-  }
-}
-
-function sectionName(report: string): string {
-  if (report === 'headcounselorpersonnel') return 'Personnel';
-  return report.charAt(0).toUpperCase() + report.slice(1);
-}
-
-/** The words a person wrote, to show beside a write that could not be sent, so nothing is lost. */
-export function writtenWords(body: unknown): string {
-  const fields = (body ?? {}) as Record<string, unknown>;
-  return typeof fields.message === 'string' ? fields.message : '';
 }

@@ -8,7 +8,7 @@ import type { z } from 'zod/mini';
 import type { ApiFailure } from '../api/client.ts';
 import { atLeast } from '../ui/atLeast.ts';
 import { isHeldBack, isOutboxEndpoint, newWriteKey, type Write } from './outbox.ts';
-import { sendWrite } from './queryClient.ts';
+import { registerWrite, sendWrite } from './writeDefaults.ts';
 
 interface SendOptions<Answer> {
   key?: string;
@@ -38,6 +38,7 @@ export function useApiMutation<B extends z.ZodMiniType, A extends z.ZodMiniType>
 ): ApiMutation<z.infer<A>, z.input<B>> {
   const client = useQueryClient();
   const outbox = isOutboxEndpoint(endpoint as never);
+  registerWrite(client, endpoint as never);
   const mutation = useMutation<z.infer<A>, ApiFailure, Write<z.input<B>>>({
     mutationKey: [endpoint.path],
     mutationFn: (write) => {

@@ -2,7 +2,8 @@
 // on its screen to see why; a person can discard what they no longer want sent.
 import { useQueryClient, type Mutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { describeWrite, isRefused, isWaiting, outboxScope, writtenWords, type Write } from './outbox.ts';
+import { isRefused, isWaiting, outboxScope, type Write } from './outbox.ts';
+import { describeWrite, writtenWords } from './outboxWords.ts';
 
 export interface OutboxItem {
   id: number;

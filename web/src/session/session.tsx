@@ -9,7 +9,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useNavigate } from 'react-router';
 import { call, onSignedOut } from '../api/client.ts';
 import { keyOf } from '../data/keys.ts';
-import { clearSaved } from '../data/persist.tsx';
+import { clearSaved } from '../data/SavedCache.tsx';
 import { rememberReturnTo } from './returnTo.ts';
 import { forgetUserCookie, readUserCookie } from './userCookie.ts';
 

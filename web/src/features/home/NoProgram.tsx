@@ -1,6 +1,6 @@
 // Issue 13: staff whose row in the staff sheet names no program have no program screens. Say why in
 // one sentence, whom to ask, and let them log out (there is no footer on the home screen).
-import { LogoutButton } from '../../app/LogoutButton.tsx';
+import { LogoutButton } from '../../session/LogoutButton.tsx';
 
 export function NoProgram({ administrator }: { administrator: boolean }) {
   return (

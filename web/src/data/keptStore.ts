@@ -1,16 +1,18 @@
 // Issue 12 §3: what a person needs at camp stays on the phone after it was last loaded, and what
 // they wrote offline waits there too (outbox.ts). TanStack Query's own persistence, in IndexedDB
 // (idb-keyval). Everything kept belongs to the person who saw it: it is written only while that
-// person is signed in, read back only for them, and removed at logout, at a 401 and when someone
-// else signs in (clearSaved).
+// person is signed in and read back only for them (SavedCache.tsx clears it at logout, at a 401 and
+// when someone signs in). Loaded after the first paint, so the first screen does not wait for it.
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider, type PersistedClient } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/query-persist-client-core';
 import { del, get, set } from 'idb-keyval';
-import type { ReactNode } from 'react';
-import { keptForMs } from './queryClient.ts';
-import { isRefused, isWaiting } from './outbox.ts';
+import { api } from '@pals/core/api';
 import { keptPaths } from './kept.ts';
+import { keptForMs } from './queryClient.ts';
+import { registerWrite } from './writeDefaults.ts';
+import { isOutboxEndpoint, isRefused, isWaiting } from './outbox.ts';
+import type { AnyEndpoint } from './keys.ts';
 
 const storageKey = 'pals-saved';
 /** Raised when the saved answers' shapes change, so an old phone never shows them to new code. */
@@ -25,12 +27,11 @@ interface SavedOnPhone {
   client: PersistedClient;
 }
 
-function personalPersister(owner: Owner) {
+function personalPersister(owner: Owner, throttleTime: number) {
   return createAsyncStoragePersister({
     storage: canKeep ? { getItem: get<string>, setItem: set, removeItem: del } : undefined,
     key: storageKey,
-    // A write is on the phone a quarter second after it is made.
-    throttleTime: 250,
+    throttleTime,
     // Runs when the save happens, not when it was asked for: nobody signed in by then, nothing is written.
     serialize: (client) => {
       const who = owner();
@@ -58,37 +59,32 @@ function errorsAsText(_key: string, value: unknown): unknown {
 
 const shouldKeepQuery = (query: Query) => keptPaths.has(String(query.queryKey[0])) && query.state.data !== undefined;
 
-export function SavedCache({ client, owner, children }: { client: QueryClient; owner: Owner; children: ReactNode }) {
-  return (
-    <PersistQueryClientProvider
-      client={client}
-      persistOptions={{
-        persister: persisterFor(owner),
-        maxAge: keptForMs,
-        buster: savedFormat,
-        dehydrateOptions: { shouldDehydrateQuery: shouldKeepQuery, shouldDehydrateMutation: (m) => isWaiting(m) || isRefused(m) },
-      }}
-      // What was kept is shown at once and asked for again, so a failed refresh says it is the
-      // saved copy; writes kept from before go now if the phone is online, else when it is back.
-      onSuccess={() => {
-        void client.invalidateQueries({ refetchType: 'none' });
-        void client.resumePausedMutations();
-      }}
-    >
-      {children}
-    </PersistQueryClientProvider>
-  );
+/** Puts back what this person kept on the phone, then keeps it up to date; returns the way to stop. */
+export async function keepOnPhone(client: QueryClient, owner: Owner): Promise<() => void> {
+  const options = {
+    queryClient: client,
+    // Answers are saved a quarter second after they change (many changes, one save) …
+    persister: personalPersister(owner, 250),
+    maxAge: keptForMs,
+    buster: savedFormat,
+    dehydrateOptions: { shouldDehydrateQuery: shouldKeepQuery, shouldDehydrateMutation: (m: Parameters<typeof isWaiting>[0]) => isWaiting(m) || isRefused(m) },
+  };
+  // Kept writes resume through their call's default mutation function: it must be there first.
+  for (const endpoint of Object.values(api) as AnyEndpoint[]) if (isOutboxEndpoint(endpoint)) registerWrite(client, endpoint);
+  await persistQueryClientRestore(options).catch(() => undefined);
+  const stopSaving = persistQueryClientSubscribe(options);
+  // … and a write the person was told is saved on this phone is written at once, so closing the
+  // tab a moment later loses nothing.
+  const atOnce = { ...options, persister: personalPersister(owner, 0) };
+  const stopWrites = client.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && isWaiting(event.mutation) && (event.action.type === 'pause' || event.action.type === 'failed')) void persistQueryClientSave(atOnce);
+  });
+  return () => {
+    stopSaving();
+    stopWrites();
+  };
 }
 
-let persister: ReturnType<typeof personalPersister> | null = null;
-function persisterFor(owner: Owner) {
-  persister ??= personalPersister(owner);
-  return persister;
-}
-
-/** Forget everything kept on this phone: answers and unsent writes (logout, 401, someone else). */
-export async function clearSaved(client: QueryClient, keep: (query: Query) => boolean = () => false): Promise<void> {
-  client.getMutationCache().clear();
-  client.removeQueries({ predicate: (query) => !keep(query) });
+export async function forgetKept(): Promise<void> {
   if (canKeep) await del(storageKey);
 }

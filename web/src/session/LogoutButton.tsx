@@ -7,8 +7,8 @@ import { messages } from '@pals/core/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useOutbox } from '../data/useOutbox.ts';
-import { useSession } from '../session/session.tsx';
+import { useOutboxCount } from '../data/useOutboxCount.ts';
+import { useSession } from './session.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -17,7 +17,7 @@ import { useFocusBack } from '../ui/useFocusBack.ts';
 export function LogoutButton() {
   const navigate = useNavigate();
   const { logOut } = useSession();
-  const waiting = useOutbox().items.length;
+  const waiting = useOutboxCount();
   const [asking, setAsking] = useState(false);
   const logout = useMutation({
     mutationFn: logOut,

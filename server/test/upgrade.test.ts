@@ -1,0 +1,44 @@
+// Upgrading a running camp's database: migration 0011_hardening seals the participant sessions open
+// at that moment with their program's current camp password, so the upgrade signs nobody out, and a
+// later password change still ends them (issue 14 item 5). On SQLite: the migration's queries are
+// plain Kysely, the same on PostgreSQL.
+import { createHash } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { describe, expect, it } from 'vitest';
+import { findSession } from '../src/auth/sessions.ts';
+import { migrations } from '../src/db/migrations.ts';
+import type { Database } from '../src/db/schema.ts';
+
+describe('migration 0011_hardening', () => {
+  it('keeps the participant and staff sessions open at the upgrade, sealed with the current password', async () => {
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('0009_last_import_index')).error).toBeUndefined();
+    const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    await old.insertInto('programs').values({ name: 'Blue Ridge', camp_password: 'bluejay', start_date: '2026-11-16', end_date: '2026-11-22' }).execute();
+    const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+    const session = (token: string, kind: string, program: string | null, email: string | null) => ({
+      id_hash: hashOf(token),
+      kind,
+      program,
+      email,
+      created_at: '2026-11-20T10:00:00.000Z',
+      expires_at: '2099-01-01T00:00:00.000Z',
+    });
+    await old
+      .insertInto('sessions')
+      .values([session('camper', 'participant', 'Blue Ridge', null), session('gone', 'participant', 'Lakeshore', null), session('leader', 'staff', null, 'marcus.lee@example.org')])
+      .execute();
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect(await findSession(db, 'camper')).toEqual({ kind: 'participant', program: 'Blue Ridge' });
+    expect(await findSession(db, 'leader')).toEqual({ kind: 'staff', email: 'marcus.lee@example.org' });
+    expect(await findSession(db, 'gone')).toBeNull();
+
+    await db.updateTable('programs').set({ camp_password: 'seagull' }).execute();
+    expect(await findSession(db, 'camper')).toBeNull();
+    await db.destroy();
+  });
+});

@@ -1,0 +1,45 @@
+// The query cache, with what is kept on the phone put back first (keptStore.ts, loaded after the
+// first paint): until then queries wait, as TanStack Query's own PersistQueryClientProvider does.
+// Then what was kept is asked for again (so a failed refresh says it is the saved copy), and writes
+// kept from before go now if the phone is online, else when it is back.
+import { IsRestoringProvider, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Owner } from './keptStore.ts';
+
+export function SavedCache({ client, owner, children }: { client: QueryClient; owner: Owner; children: ReactNode }) {
+  const [restoring, setRestoring] = useState(true);
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let left = false;
+    void import('./keptStore.ts')
+      .then(({ keepOnPhone }) => keepOnPhone(client, owner))
+      .then((unsubscribe) => {
+        if (left) return unsubscribe();
+        stop = unsubscribe;
+        void client.invalidateQueries({ refetchType: 'none' });
+        void client.resumePausedMutations();
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (!left) setRestoring(false);
+      });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [client, owner]);
+  return (
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Forget everything kept on this phone: answers and unsent writes (logout, 401, someone else);
+ * `keep` names what may stay (the public config). */
+export async function clearSaved(client: QueryClient, keep: (query: Query) => boolean = () => false): Promise<void> {
+  client.getMutationCache().clear();
+  client.removeQueries({ predicate: (query) => !keep(query) });
+  const { forgetKept } = await import('./keptStore.ts');
+  await forgetKept();
+}

@@ -1,0 +1,59 @@
+// Issue 12 §4 at the network edge: a write that cannot reach the server waits on the phone, says so,
+// and goes again with the same Idempotency-Key until the server takes it; a refusal is not retried.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { blueRidgeParticipant, fakeServer, staffUser } from './fakeServer.ts';
+import { renderApp } from './renderApp.tsx';
+
+const savedOnPhone = "Saved on this phone — it will be sent when you're back online.";
+
+describe('the outbox', () => {
+  it('keeps feedback the server could not be reached for, and sends it again with the same key', async () => {
+    let tries = 0;
+    const server = fakeServer({ 'POST /api/local/feedback': () => (++tries === 1 ? { networkError: true } : { json: { ok: true } }) });
+    server.signedInAs(blueRidgeParticipant);
+    renderApp('/feedback');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Your feedback'), 'Loved the canoes');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByText(savedOnPhone)).closest('[role="status"]')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '1 waiting to send' })).toBeTruthy();
+
+    expect(await screen.findByText('Feedback submission succeeded. Thank you!', {}, { timeout: 6000 })).toBeTruthy();
+    const sends = server.requests.filter((request) => request.route === 'POST /api/local/feedback');
+    expect(sends.map((request) => request.body)).toEqual([
+      { message: 'Loved the canoes', name: '' },
+      { message: 'Loved the canoes', name: '' },
+    ]);
+    const keys = sends.map((request) => request.headers['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(screen.queryByRole('button', { name: /waiting to send/ })).toBeNull();
+  });
+
+  it('gives two notes two keys, and shows the SPEC failure for a refusal without trying again', async () => {
+    const server = fakeServer({
+      'GET /api/google/participants': () => ({ json: { participants: [{ name: 'Amara Sokolova', role: 'Camper', is_lead: false, is_staff: false }] } }),
+      'POST /api/google/note': () => ({ status: 500, json: { error: { code: 'server_error', message: 'Something went wrong.' } } }),
+    });
+    server.signedInAs(staffUser('Marcus Lee', 'Lead', 'Blue Ridge'));
+    renderApp('/note');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Find a participant'), 'amara');
+    await user.click(screen.getByRole('button', { name: /^Amara Sokolova/ }));
+    await user.type(screen.getByLabelText('Your note'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Note submission failed. Please reload this page to try again.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('alert');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+
+    const sends = server.requests.filter((request) => request.route === 'POST /api/google/note');
+    expect(sends).toHaveLength(2);
+    expect(sends[0]!.headers['Idempotency-Key']).not.toBe(sends[1]!.headers['Idempotency-Key']);
+    expect(screen.queryByRole('button', { name: /not sent|waiting to send/ })).toBeNull();
+  });
+});
