@@ -8,6 +8,8 @@ import { staffRoles } from './roles.ts';
 import { limits } from './limits.ts';
 import { reportSections } from './reportSections.ts';
 import { taskBuckets, taskTypes } from './tasks.ts';
+import { guardedTabs } from './importGuard.ts';
+import { tabNames } from './workbook.ts';
 
 /** 'public': anyone; 'signedIn': any session; otherwise a permission of core/roles.ts. */
 export type Access = 'public' | 'signedIn' | Permission;
@@ -95,8 +97,59 @@ export const noteParticipant = z.object({ name: z.string(), role: z.string(), is
 const textMessage = text(1, 'Write the text', limits.textMessage, `A text can be at most ${limits.textMessage} characters`);
 const textAnswer = z.object({ success: z.boolean(), response: z.string() });
 
-/** Admin config (SPEC §3): groups of key/value pairs; integers above 100000 are times (epoch ms). */
-export const adminConfig = z.object({ groups: z.record(z.string(), z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))) });
+const workbookProblem = z.object({
+  tab: z.nullable(z.enum(tabNames)),
+  row: z.nullable(z.number()),
+  column: z.nullable(z.string()),
+  value: z.nullable(z.string()),
+  message: z.string(),
+  fix: z.string(),
+  effect: z.enum(['row', 'tab', 'cell']),
+});
+const heldChange = z.object({
+  reasons: z.array(z.string()),
+  tabs: z.array(z.object({ tab: z.enum(guardedTabs), before: z.number(), after: z.number() })),
+  losingAccess: z.array(z.object({ name: z.string(), email: z.string(), role: z.enum(staffRoles), after: z.nullable(z.enum(staffRoles)) })),
+});
+/** The last workbook sync (issue 15): how it ended, when, the rows each tab has, every problem, and
+ * what a held sync would change. Times are epoch ms. */
+export const syncStatus = z.object({
+  source: z.string(),
+  /** The Google Sheet's link when the workbook is one, for the admin to open and fix it. */
+  sheetLink: z.nullable(z.string()),
+  lastUpdate: z.nullable(z.number()),
+  lastRun: z.nullable(
+    z.object({
+      outcome: z.enum(['imported', 'held', 'failed']),
+      finishedAt: z.number(),
+      rowCounts: z.array(z.object({ tab: z.enum(tabNames), rows: z.number() })),
+      problems: z.array(workbookProblem),
+      held: z.nullable(heldChange),
+    }),
+  ),
+});
+export type SyncStatus = z.infer<typeof syncStatus>;
+/** Admin config (SPEC §3, issue 19 item 5): typed parts instead of key/value groups; the web writes the labels. */
+export const adminConfig = z.object({
+  sync: syncStatus,
+  settings: z.array(z.object({ key: z.string(), value: z.string() })),
+  links: z.array(z.object({ key: z.string(), url: z.string() })),
+  programs: z.array(
+    z.object({
+      name: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      scheduleLink: z.nullable(z.string()),
+      photoUploadLink: z.nullable(z.string()),
+      adminName: z.nullable(z.string()),
+      adminPhone: z.nullable(z.string()),
+      campPasswordSet: z.boolean(),
+    }),
+  ),
+  feedbackExport: z.object({ state: z.enum(['on', 'no feedback sheet', 'no service account']), waiting: z.number(), lastError: z.nullable(z.string()) }),
+  server: z.object({ version: z.string(), database: z.string(), smsProvider: z.string(), demo: z.boolean(), startedAt: z.number() }),
+});
+export type AdminConfig = z.infer<typeof adminConfig>;
 const page = z._default(z.coerce.number().check(z.int('page must be a whole number'), z.minimum(1, 'page must be 1 or more')), 1);
 const programFilter = z.optional(z.string().check(z.maxLength(200)));
 const inboxQuery = z.object({ program: programFilter, page });
@@ -267,6 +320,8 @@ export const api = {
   }),
   adminConfig: endpoint({ method: 'GET', path: '/api/google/admin/config', access: 'admin', answer: adminConfig }),
   adminRefresh: endpoint({ method: 'POST', path: '/api/google/admin/refresh', access: 'admin', body: z.optional(z.object({})), answer: adminConfig }),
+  /** Imports the sheet as it is now even when the mass-change guard would hold it (issue 15). */
+  adminImportAnyway: endpoint({ method: 'POST', path: '/api/google/admin/import-anyway', access: 'admin', body: z.optional(z.object({})), answer: adminConfig }),
   adminFeedback: endpoint({ method: 'GET', path: '/api/google/admin/feedback', access: 'admin', query: inboxQuery, answer: paged(feedbackRow) }),
   adminFeedbackCsv: endpoint({ method: 'GET', path: '/api/google/admin/feedback.csv', access: 'admin', query: csvQuery, answer: csv }),
   adminNotes: endpoint({ method: 'GET', path: '/api/google/admin/notes', access: 'admin', query: inboxQuery, answer: paged(noteRow) }),

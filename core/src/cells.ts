@@ -4,8 +4,9 @@ import { staffRoles, type StaffRole } from './roles.ts';
 import { parseCheckboxes, parseTaskDate, taskBuckets, taskTypes, type TaskBucket, type TaskCheckbox, type TaskDate, type TaskType } from './tasks.ts';
 import { parseIsoDate } from './time.ts';
 
-/** A value, perhaps with a warning about a part that was skipped; or an error that rejects the row. */
-export type CellResult<T> = { value: T; warning?: string } | { error: string };
+/** A value, perhaps with a warning about a part that was skipped; or an error that leaves the row
+ * out, with what to write instead. */
+export type CellResult<T> = { value: T; warning?: { message: string; fix: string } } | { error: string; fix: string };
 export interface CellReader<T> {
   required: boolean;
   read: (cell: string) => CellResult<T>;
@@ -19,28 +20,28 @@ function reader<T>(read: (cell: string) => CellResult<T>) {
   };
 }
 
-const fail = (error: string) => ({ error });
+const fail = (error: string, fix: string) => ({ error, fix });
 const quote = (cell: string) => JSON.stringify(cell.length > 40 ? `${cell.slice(0, 40)}…` : cell);
 
 export const text = reader((cell) => ({ value: cell }));
 
 export const date = reader((cell) => {
   const value = parseIsoDate(cell);
-  return value ? { value } : fail(`${quote(cell)} is not a date; write it as YYYY-MM-DD, for example 2026-07-14`);
+  return value ? { value } : fail(`${quote(cell)} is not a date`, 'a date written YYYY-MM-DD, for example 2026-07-14');
 });
 
 export const email = reader((cell) => {
   const value = cell.toLowerCase();
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? { value } : fail(`${quote(cell)} is not an email address`);
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? { value } : fail(`${quote(cell)} is not an email address`, 'one email address, for example alex.rivera@example.org');
 });
 
 export const url = reader((cell) =>
-  /^https?:\/\/\S+$/i.test(cell) ? { value: cell } : fail(`${quote(cell)} is not a web address; it must start with https://`),
+  /^https?:\/\/\S+$/i.test(cell) ? { value: cell } : fail(`${quote(cell)} is not a web address`, 'a web address starting with https://, for example https://example.org/schedule'),
 );
 
 function phoneOf(cell: string): CellResult<string> {
   const value = toE164(cell);
-  return value ? { value } : fail(`${quote(cell)} is not a phone number`);
+  return value ? { value } : fail(`${quote(cell)} is not a phone number`, 'a phone number with its area code, for example (412) 555-0134');
 }
 export const phone = reader(phoneOf);
 
@@ -57,7 +58,8 @@ export const phones: CellReader<string[]> = {
       if ('error' in result) skipped.push(result.error);
       else values.push(result.value);
     }
-    return skipped.length > 0 ? { value: values, warning: `skipped: ${skipped.join('; ')}` } : { value: values };
+    if (skipped.length === 0) return { value: values };
+    return { value: values, warning: { message: `skipped: ${skipped.join('; ')}`, fix: 'phone numbers with their area code, separated by ;, for example (412) 555-0134; (412) 555-0135' } };
   },
 };
 
@@ -71,51 +73,51 @@ export const yesNo: CellReader<boolean> = {
     const value = cell.toLowerCase();
     if (yes.has(value)) return { value: true };
     if (no.has(value)) return { value: false };
-    return fail(`${quote(cell)} is not yes or no`);
+    return fail(`${quote(cell)} is not yes or no`, 'yes or no (blank means no)');
   },
 };
 
 export const staffRole = reader((cell): CellResult<StaffRole> => {
   const role = staffRoles.find((r) => r.toLowerCase() === cell.toLowerCase().replace(/\s+/g, ' '));
-  return role ? { value: role } : fail(`${quote(cell)} is not a staff role; use one of ${staffRoles.join(', ')}`);
+  return role ? { value: role } : fail(`${quote(cell)} is not a staff role`, `one of ${staffRoles.join(', ')}`);
 });
 
 export const bucket = reader((cell): CellResult<TaskBucket> => {
   const value = taskBuckets.find((b) => b === cell.toLowerCase());
-  return value ? { value } : fail(`invalid bucket: ${quote(cell)}; use one of ${taskBuckets.join(', ')}`);
+  return value ? { value } : fail(`invalid bucket: ${quote(cell)}`, `one of ${taskBuckets.join(', ')}`);
 });
 
 export const taskType = reader((cell): CellResult<TaskType> => {
   const value = taskTypes.find((t) => t === cell.toLowerCase());
-  return value ? { value } : fail(`invalid type: ${quote(cell)}; use one of ${taskTypes.join(', ')}`);
+  return value ? { value } : fail(`invalid type: ${quote(cell)}`, `one of ${taskTypes.join(', ')}`);
 });
 
 export const taskDate = reader((cell): CellResult<TaskDate> => {
   const value = parseTaskDate(cell);
-  return value ? { value } : fail(`invalid date: ${quote(cell)}; use YYYY-MM-DD or an offset such as -8 weeks`);
+  return value ? { value } : fail(`invalid date: ${quote(cell)}`, 'a date written YYYY-MM-DD, or an offset from the program start such as -8 weeks');
 });
 
 export const hour = reader((cell) => {
   const value = Number(cell);
-  return /^\d{1,2}$/.test(cell) && value <= 23 ? { value } : fail(`${quote(cell)} is not an hour from 0 to 23`);
+  return /^\d{1,2}$/.test(cell) && value <= 23 ? { value } : fail(`${quote(cell)} is not an hour`, 'a whole hour from 0 to 23, for example 19 for 7 PM');
 });
 
 function coordinate(limit: number, what: string) {
   return reader((cell) => {
     const value = Number(cell);
-    return cell !== '' && Number.isFinite(value) && Math.abs(value) <= limit ? { value } : fail(`${quote(cell)} is not a ${what}`);
+    return cell !== '' && Number.isFinite(value) && Math.abs(value) <= limit ? { value } : fail(`${quote(cell)} is not a ${what}`, `a ${what} in degrees, from -${limit} to ${limit}`);
   });
 }
 export const latitude = coordinate(90, 'latitude');
 export const longitude = coordinate(180, 'longitude');
 
-export const zip = reader((cell) => (/^\d{5}$/.test(cell) ? { value: cell } : fail(`${quote(cell)} is not a 5-digit ZIP code`)));
+export const zip = reader((cell) => (/^\d{5}$/.test(cell) ? { value: cell } : fail(`${quote(cell)} is not a 5-digit ZIP code`, 'a 5-digit ZIP code, for example 15213')));
 
 export const checkboxes: CellReader<TaskCheckbox[]> = {
   required: false,
   blank: [],
   read: (cell) => {
     const value = parseCheckboxes(cell);
-    return value ? { value } : fail(`${quote(cell)} is not a checkbox list; write entries as name: text, separated by |`);
+    return value ? { value } : fail(`${quote(cell)} is not a checkbox list`, 'entries written name: text, separated by |, for example budget: Budget approved|roster: Roster shared');
   },
 };

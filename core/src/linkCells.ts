@@ -16,10 +16,14 @@ function isContactLink(value: string): boolean {
   return scheme!.toLowerCase() === 'mailto' ? emailAddress.test(address!) : toE164(decodeURIComponent(address!)) !== null;
 }
 
-/** Why a settings link cannot be used, in words an admin can act on; null when it can. */
-export function settingLinkProblem(key: string, value: string): string | null {
+/** Why a settings link cannot be used and what to write instead, in words an admin can act on;
+ * null when it can be used. */
+export function settingLinkProblem(key: string, value: string): { message: string; fix: string } | null {
   if (webAddress.test(value)) return null;
-  if (!contactLinkKeys.has(key)) return `the value of ${key} is not a web address; it must start with https://`;
+  if (!contactLinkKeys.has(key)) return { message: `the value of ${key} is not a web address`, fix: 'a web address starting with https://, for example https://example.org' };
   if (isContactLink(value)) return null;
-  return `the value of ${key} is not a link; write a web address starting with https://, or sms:, tel: or mailto: followed by a phone number or an email address (for example sms:+13125550199)`;
+  return {
+    message: `the value of ${key} is not a link`,
+    fix: 'a web address starting with https://, or sms:, tel: or mailto: followed by a phone number or an email address, for example sms:+13125550199',
+  };
 }

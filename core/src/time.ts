@@ -21,6 +21,12 @@ export function parseIsoDate(text: string): string | null {
   return real ? text : null;
 }
 
+/** A calendar date written YYYY-MM-DD, as the app shows dates: MM/DD/YYYY (SPEC §9's date part). */
+export function formatIsoDate(date: string): string {
+  const match = isoDate.exec(date);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : date;
+}
+
 const clock = (d: Date) => {
   const hours = d.getHours();
   return `${hours % 12 === 0 ? 12 : hours % 12}:${two(d.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;

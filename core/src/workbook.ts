@@ -1,5 +1,6 @@
 // The workbook: the tabs and columns admins keep (DESIGN.md "The workbook"; docs/workbook.md),
-// and the validation that turns raw cells into typed rows or into errors naming tab, row and column.
+// and the check that turns raw cells into typed rows, leaving out each row with a problem and naming
+// its tab, row, column, the cell's value and what to write instead (issue 15).
 import * as cell from './cells.ts';
 import type { CellReader } from './cells.ts';
 import { settingLinkProblem } from './linkCells.ts';
@@ -78,36 +79,68 @@ export function columnsOf(tab: TabName): { name: string; required: boolean }[] {
   return Object.entries(tabs[tab]).map(([name, reader]) => ({ name, required: reader.required }));
 }
 
-/** A tab as a source hands it over: the header row and the rows below it, cells as text. */
+/** A tab as a source hands it over: the header row and the rows below it, cells as text. A tab the
+ * source found but could not read (e.g. a CSV file that is not CSV) says why instead. */
 export interface RawTab {
   header: string[];
   rows: string[][];
+  unreadable?: { message: string; fix: string };
 }
 export type RawWorkbook = Partial<Record<TabName, RawTab>>;
 
-export interface WorkbookError {
-  tab: TabName;
+/** What a problem did to the import: 'row' — the row was left out; 'tab' — the whole tab could not
+ * be read, so it keeps its rows from the last import; 'cell' — the row went in without the cell's bad part. */
+export type ProblemEffect = 'row' | 'tab' | 'cell';
+
+export interface WorkbookProblem {
+  /** null: the whole workbook (its source could not be read). */
+  tab: TabName | null;
   /** The row number as the sheet shows it: the header is row 1. */
   row: number | null;
   column: string | null;
+  /** The cell's value as the sheet has it. */
+  value: string | null;
+  /** What is wrong. */
   message: string;
+  /** What to write instead. */
+  fix: string;
+  effect: ProblemEffect;
 }
 
-export function describeError(error: WorkbookError): string {
-  const where = [error.tab, error.row === null ? null : `row ${error.row}`, error.column === null ? null : `column ${error.column}`];
-  return `${where.filter(Boolean).join(', ')}: ${error.message}`;
+export const effectWords: Record<ProblemEffect, string> = {
+  row: 'the row was left out',
+  tab: 'the tab keeps its rows from the last import',
+  cell: 'the row went in without this part',
+};
+
+/** What a problem did, in words: the whole workbook's problem keeps every tab. */
+export const effectOf = (problem: Pick<WorkbookProblem, 'tab' | 'effect'>) => (problem.tab === null ? 'every tab keeps its rows from the last import' : effectWords[problem.effect]);
+/** How the fix is introduced: a cell's fix is what to write; the whole workbook's is what to do. */
+export const fixWords = (problem: Pick<WorkbookProblem, 'tab'>) => (problem.tab === null ? 'What to do' : 'Write instead');
+
+/** One line for a log or a terminal: where, what, what to write instead, and what it did. */
+export function describeProblem(problem: WorkbookProblem): string {
+  const where = [problem.tab ?? 'workbook', problem.row === null ? null : `row ${problem.row}`, problem.column === null ? null : `column ${problem.column}`];
+  const value = problem.value === null || problem.value === '' ? '' : ` (the cell says ${quoteValue(problem.value)})`;
+  return `${where.filter(Boolean).join(', ')}: ${problem.message}${value}. ${fixWords(problem)}: ${problem.fix}. So ${effectOf(problem)}.`;
 }
+
+const quoteValue = (value: string) => JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
 
 /** Header names match ignoring case, spaces, underscores and hyphens. */
 export const headerKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
 
-function readTab<T extends TabName>(tab: T, raw: RawTab, errors: WorkbookError[], warnings: WorkbookError[]): { row: number; value: Workbook[T][number] }[] {
+type RowState<T extends TabName> = { row: number; value: Workbook[T][number]; out: boolean };
+type ReadRows = { [T in TabName]: RowState<T>[] };
+
+function readTab<T extends TabName>(tab: T, raw: RawTab, problems: WorkbookProblem[]): RowState<T>[] | null {
   const columns = Object.entries(tabs[tab]) as [string, CellReader<unknown>][];
   const positions = new Map(raw.header.map((name, index) => [headerKey(name), index]));
-  for (const [name, reader] of columns) {
-    if (reader.required && !positions.has(headerKey(name))) errors.push({ tab, row: 1, column: name, message: 'this column is missing from the header row' });
-  }
-  const rows: { row: number; value: Workbook[T][number] }[] = [];
+  const missing = columns.filter(([name, reader]) => reader.required && !positions.has(headerKey(name)));
+  for (const [name] of missing)
+    problems.push({ tab, row: 1, column: name, value: null, message: 'this column is missing from the header row', fix: `a column headed ${name} in row 1`, effect: 'tab' });
+  if (missing.length > 0) return null;
+  const rows: RowState<T>[] = [];
   raw.rows.forEach((cells, index) => {
     const rowNumber = index + 2;
     if (cells.every((c) => c.trim() === '')) return;
@@ -116,9 +149,10 @@ function readTab<T extends TabName>(tab: T, raw: RawTab, errors: WorkbookError[]
     for (const [name, reader] of columns) {
       const position = positions.get(headerKey(name));
       const text = position === undefined ? '' : (cells[position] ?? '').trim();
+      const where = { tab, row: rowNumber, column: name, value: text };
       if (text === '') {
-        if (reader.required && position !== undefined) {
-          errors.push({ tab, row: rowNumber, column: name, message: 'this cell is required but empty' });
+        if (reader.required) {
+          problems.push({ ...where, message: 'this cell is required but empty', fix: `the ${name.replace(/_/g, ' ')} of this row`, effect: 'row' });
           good = false;
         }
         value[name] = reader.blank;
@@ -126,87 +160,125 @@ function readTab<T extends TabName>(tab: T, raw: RawTab, errors: WorkbookError[]
       }
       const result = reader.read(text);
       if ('error' in result) {
-        errors.push({ tab, row: rowNumber, column: name, message: result.error });
+        problems.push({ ...where, message: result.error, fix: result.fix, effect: 'row' });
         good = false;
       } else {
         value[name] = result.value;
-        if (result.warning) warnings.push({ tab, row: rowNumber, column: name, message: result.warning });
+        if (result.warning) problems.push({ ...where, ...result.warning, effect: 'cell' });
       }
     }
-    if (good) rows.push({ row: rowNumber, value: value as Workbook[T][number] });
+    if (good) rows.push({ row: rowNumber, value: value as Workbook[T][number], out: false });
   });
   return rows;
 }
 
-/** Errors reject the workbook; warnings name what a good import skipped (e.g. a bad phone). */
-export type WorkbookResult = { ok: true; workbook: Workbook; warnings: WorkbookError[] } | { ok: false; errors: WorkbookError[] };
-
-export function validateWorkbook(raw: RawWorkbook): WorkbookResult {
-  const errors: WorkbookError[] = [];
-  const warnings: WorkbookError[] = [];
-  for (const tab of requiredTabs) {
-    if (!raw[tab]) errors.push({ tab, row: null, column: null, message: 'this tab is missing from the workbook' });
-  }
-  const read = Object.fromEntries(tabNames.map((tab) => [tab, raw[tab] ? readTab(tab, raw[tab], errors, warnings) : []])) as {
-    [T in TabName]: { row: number; value: Workbook[T][number] }[];
-  };
-  checkAcrossRows(read, namedPrograms(raw.programs), errors);
-  if (errors.length > 0) return { ok: false, errors };
-  const workbook = Object.fromEntries(tabNames.map((tab) => [tab, read[tab].map((r) => r.value)])) as Workbook;
-  return { ok: true, workbook, warnings };
+export interface WorkbookCheck {
+  /** The rows that go in, tab by tab. A kept tab has none here: it keeps its rows from the last import. */
+  workbook: Workbook;
+  /** Tabs that could not be read as a whole (missing, a required column missing, unreadable). */
+  keptTabs: TabName[];
+  /** Every problem, in tab and row order. */
+  problems: WorkbookProblem[];
 }
 
-type ReadRows = { [T in TabName]: { row: number; value: Workbook[T][number] }[] };
+/** What the check needs from the last import: the programs a kept programs tab still has. */
+export interface LastImport {
+  programs: readonly string[];
+}
 
-function unique<T extends TabName>(rows: ReadRows[T], tab: T, column: string, keyOf: (value: Workbook[T][number]) => string, errors: WorkbookError[]) {
+/** Checks every row: a row with a problem is left out, and so is a row that needs a left-out row
+ * (staff of a program whose row was left out); every other row goes in. */
+export function checkWorkbook(raw: RawWorkbook, lastImport: LastImport = { programs: [] }): WorkbookCheck {
+  const problems: WorkbookProblem[] = [];
+  const keptTabs: TabName[] = [];
+  const read = {} as ReadRows;
+  for (const tab of tabNames) {
+    const rawTab = raw[tab];
+    let rows: RowState<typeof tab>[] | null = [];
+    if (!rawTab) {
+      if (requiredTabs.includes(tab)) {
+        const header = columnsOf(tab).map((c) => c.name).join(', ');
+        problems.push({ tab, row: null, column: null, value: null, message: 'this tab is missing from the workbook', fix: `a tab named ${tab} with the header row ${header}`, effect: 'tab' });
+        rows = null;
+      }
+    } else if (rawTab.unreadable) {
+      problems.push({ tab, row: null, column: null, value: null, ...rawTab.unreadable, effect: 'tab' });
+      rows = null;
+    } else rows = readTab(tab, rawTab, problems);
+    if (rows === null) keptTabs.push(tab);
+    (read as Record<TabName, unknown>)[tab] = rows ?? [];
+  }
+  checkAcrossRows(read, raw.programs, keptTabs.includes('programs') ? lastImport.programs : null, problems);
+  const workbook = Object.fromEntries(tabNames.map((tab) => [tab, read[tab].filter((r) => !r.out).map((r) => r.value)])) as Workbook;
+  const order = (p: WorkbookProblem) => (p.tab === null ? -1 : tabNames.indexOf(p.tab));
+  problems.sort((a, b) => order(a) - order(b) || (a.row ?? 0) - (b.row ?? 0));
+  return { workbook, keptTabs, problems };
+}
+
+function leaveOut<T extends TabName>(tab: T, state: RowState<T>, column: string, value: string, message: string, fix: string, problems: WorkbookProblem[]) {
+  state.out = true;
+  problems.push({ tab, row: state.row, column, value, message, fix, effect: 'row' });
+}
+
+function unique<T extends TabName>(rows: RowState<T>[], tab: T, column: string, keyOf: (value: Workbook[T][number]) => string, problems: WorkbookProblem[]) {
   const seen = new Map<string, number>();
-  for (const { row, value } of rows) {
-    const key = keyOf(value);
+  for (const state of rows) {
+    if (state.out) continue;
+    const key = keyOf(state.value);
     const first = seen.get(key);
-    if (first === undefined) seen.set(key, row);
-    else errors.push({ tab, row, column, message: `the same value is already used in row ${first}; each one must be unique` });
+    if (first === undefined) seen.set(key, state.row);
+    else leaveOut(tab, state, column, String((state.value as Record<string, unknown>)[column]), `row ${first} already has this ${column.replace(/_/g, ' ')}`, `a ${column.replace(/_/g, ' ')} that no other row has, or delete this row`, problems);
   }
 }
 
-/** Every program the programs tab names, even on rows with other mistakes, so one bad cell there
- * is reported once rather than again on every row that names its program. */
-function namedPrograms(programs: RawTab | undefined): Set<string> {
+/** The program named on each row of the programs tab, even a row with other mistakes, so a row
+ * naming a left-out program can say which row to fix. */
+function programRows(programs: RawTab | undefined): Map<string, number> {
   const at = programs?.header.findIndex((name) => headerKey(name) === 'program') ?? -1;
-  return new Set(at < 0 ? [] : programs!.rows.map((row) => (row[at] ?? '').trim()).filter(Boolean));
+  const rows = new Map<string, number>();
+  if (at >= 0) programs!.rows.forEach((row, index) => {
+    const name = (row[at] ?? '').trim();
+    if (name && !rows.has(name)) rows.set(name, index + 2);
+  });
+  return rows;
 }
 
-function checkAcrossRows(read: ReadRows, programs: Set<string>, errors: WorkbookError[]) {
-  unique(read.programs, 'programs', 'program', (p) => p.program.toLowerCase(), errors);
-  unique(read.programs, 'programs', 'camp_password', (p) => p.camp_password, errors);
-  unique(read.staff, 'staff', 'email', (s) => s.email, errors);
-  unique(read.settings, 'settings', 'key', (s) => s.key.toLowerCase(), errors);
+function checkAcrossRows(read: ReadRows, rawPrograms: RawTab | undefined, keptPrograms: readonly string[] | null, problems: WorkbookProblem[]) {
+  unique(read.programs, 'programs', 'program', (p) => p.program.toLowerCase(), problems);
+  unique(read.programs, 'programs', 'camp_password', (p) => p.camp_password, problems);
+  unique(read.staff, 'staff', 'email', (s) => s.email, problems);
+  unique(read.settings, 'settings', 'key', (s) => s.key.toLowerCase(), problems);
   // Two tasks whose names differ only in spaces or punctuation would share one id (SPEC §3 Task).
-  unique(read.tasks, 'tasks', 'name', (t) => taskId(t), errors);
-  for (const { row, value } of read.programs) {
-    if (value.end_date < value.start_date) errors.push({ tab: 'programs', row, column: 'end_date', message: 'the end date is before the start date' });
+  unique(read.tasks, 'tasks', 'name', (t) => taskId(t), problems);
+  const endBeforeStart = 'the end date is before the start date';
+  for (const state of read.programs) {
+    if (!state.out && state.value.end_date < state.value.start_date) leaveOut('programs', state, 'end_date', state.value.end_date, endBeforeStart, `a date on or after the start date ${state.value.start_date}`, problems);
   }
-  for (const { row, value } of read.staff) {
-    if (value.start_date && value.end_date && value.end_date < value.start_date)
-      errors.push({ tab: 'staff', row, column: 'end_date', message: 'the end date is before the start date' });
+  for (const state of read.staff) {
+    const { start_date, end_date } = state.value;
+    if (!state.out && start_date && end_date && end_date < start_date) leaveOut('staff', state, 'end_date', end_date, endBeforeStart, `a date on or after the start date ${start_date}`, problems);
   }
-  const knownProgram = (tab: 'staff' | 'roster' | 'participants' | 'rooms', rows: { row: number; value: { program: string | null } }[]) => {
-    for (const { row, value } of rows) {
-      if (value.program !== null && !programs.has(value.program))
-        errors.push({ tab, row, column: 'program', message: `"${value.program}" is not a program of the programs tab` });
+  for (const state of read.hubs) {
+    const { zip, latitude, longitude } = state.value;
+    if (!state.out && zip === null && (latitude === null || longitude === null))
+      leaveOut('hubs', state, 'zip', '', 'the hub has no ZIP code and not both latitude and longitude', 'a 5-digit ZIP code, or both latitude and longitude', problems);
+  }
+  for (const state of read.settings) {
+    const key = state.value.key.toLowerCase();
+    const value = state.value.value;
+    const problem = (key.endsWith('_link') || key === 'org_site') && value !== null ? settingLinkProblem(key, value) : null;
+    if (!state.out && problem) leaveOut('settings', state, 'value', value!, problem.message, problem.fix, problems);
+  }
+  const imported = new Set(keptPrograms ?? read.programs.filter((p) => !p.out).map((p) => p.value.program));
+  const rowOf = programRows(rawPrograms);
+  const known = [...imported].join(', ') || 'none yet';
+  for (const tab of ['staff', 'roster', 'participants', 'rooms'] as const) {
+    for (const state of read[tab] as RowState<'staff' | 'roster' | 'participants' | 'rooms'>[]) {
+      const program = state.value.program;
+      if (state.out || program === null || imported.has(program)) continue;
+      const programRow = keptPrograms ? undefined : rowOf.get(program);
+      if (programRow === undefined) leaveOut(tab, state, 'program', program, 'this is not a program of the programs tab', `the name of a program exactly as the programs tab writes it (${known})`, problems);
+      else leaveOut(tab, state, 'program', program, `this program's row (programs, row ${programRow}) was left out`, `nothing here: fix programs row ${programRow}, and this row goes in too`, problems);
     }
-  };
-  knownProgram('staff', read.staff);
-  knownProgram('roster', read.roster);
-  knownProgram('participants', read.participants);
-  knownProgram('rooms', read.rooms);
-  for (const { row, value } of read.hubs) {
-    const hasCoordinates = value.latitude !== null && value.longitude !== null;
-    if (value.zip === null && !hasCoordinates)
-      errors.push({ tab: 'hubs', row, column: 'zip', message: 'give the hub a ZIP code, or both latitude and longitude' });
-  }
-  for (const { row, value } of read.settings) {
-    const key = value.key.toLowerCase();
-    const problem = (key.endsWith('_link') || key === 'org_site') && value.value !== null ? settingLinkProblem(key, value.value) : null;
-    if (problem) errors.push({ tab: 'settings', row, column: 'value', message: problem });
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callTimeLabel, easternInstant, isCurrentMonth } from '../src/easternTime.ts';
 import { bucketLabel, parseCheckboxes, parseTaskDate, resolveTaskDate, surveyLink, taskId } from '../src/tasks.ts';
-import { validateWorkbook, type RawWorkbook } from '../src/workbook.ts';
+import { checkWorkbook, type RawWorkbook } from '../src/workbook.ts';
 
 describe('task dates (SPEC §3, §5)', () => {
   it.each([
@@ -42,10 +42,11 @@ describe('task ids (SPEC §3)', () => {
       staff: { header: ['email', 'given_name', 'full_name', 'staff_role'], rows: [['d@example.org', 'D', 'D D', 'Director']] },
       tasks: { header: ['bucket', 'type', 'name', 'date'], rows: [['march', 'call', 'Kick-off call', '2027-03-02'], ['march', 'call', 'Kickoff call!', '2027-03-09']] },
     };
-    expect(validateWorkbook(raw)).toEqual({
-      ok: false,
-      errors: [{ tab: 'tasks', row: 3, column: 'name', message: 'the same value is already used in row 2; each one must be unique' }],
-    });
+    const result = checkWorkbook(raw);
+    expect(result.problems).toEqual([
+      { tab: 'tasks', row: 3, column: 'name', value: 'Kickoff call!', message: 'row 2 already has this name', fix: 'a name that no other row has, or delete this row', effect: 'row' },
+    ]);
+    expect(result.workbook.tasks.map((t) => t.name)).toEqual(['Kick-off call']);
   });
 
   it('reports a bad type, bucket and date with the SPEC words at tab, row and column', () => {
@@ -54,10 +55,8 @@ describe('task ids (SPEC §3)', () => {
       staff: { header: ['email', 'given_name', 'full_name', 'staff_role'], rows: [] },
       tasks: { header: ['bucket', 'type', 'name', 'date'], rows: [['june', 'meeting', 'A', 'soon']] },
     };
-    const result = validateWorkbook(raw);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors.map((e) => [e.tab, e.row, e.column, e.message.split(':')[0]])).toEqual([
+    const result = checkWorkbook(raw);
+    expect(result.problems.map((e) => [e.tab, e.row, e.column, e.message.split(':')[0]])).toEqual([
       ['tasks', 2, 'bucket', 'invalid bucket'],
       ['tasks', 2, 'type', 'invalid type'],
       ['tasks', 2, 'date', 'invalid date'],
@@ -72,8 +71,8 @@ describe('task date bounds at import', () => {
       staff: { header: ['email', 'given_name', 'full_name', 'staff_role'], rows: [] },
       tasks: { header: ['bucket', 'type', 'name', 'date'], rows: [['march', 'call', 'A', '99999999 weeks']] },
     };
-    const result = validateWorkbook(raw);
-    expect(result.ok ? [] : result.errors.map((e) => [e.tab, e.row, e.column, e.message.split(':')[0]])).toEqual([['tasks', 2, 'date', 'invalid date']]);
+    const result = checkWorkbook(raw);
+    expect(result.problems.map((e) => [e.tab, e.row, e.column, e.message.split(':')[0]])).toEqual([['tasks', 2, 'date', 'invalid date']]);
   });
 });
 

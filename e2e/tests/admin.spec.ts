@@ -20,12 +20,12 @@ test('the Administrator reads the config with local times, edits nothing, and Ba
   await page.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
 
-  const lastupdate = configValue(page, 'Sync', 'lastupdate');
+  const lastupdate = configValue(page, 'Sync', 'Last update');
   await expect(lastupdate).toHaveText(localTime);
-  await expect(configValue(page, 'Sync', 'last run outcome')).toHaveText('imported');
-  await expect(configValue(page, 'Server', 'started at')).toHaveText(localTime);
-  await expect(configValue(page, 'Server', 'demo mode')).toHaveText('Yes');
-  await expect(configValue(page, 'Program: Blue Ridge', 'camp password')).toHaveText('set');
+  await expect(configValue(page, 'Sync', 'Outcome')).toHaveText('Imported');
+  await expect(configValue(page, 'Server', 'Started at')).toHaveText(localTime);
+  await expect(configValue(page, 'Server', 'Demo mode')).toHaveText('Yes');
+  await expect(configValue(page, 'Program: Blue Ridge', 'Camp password')).toHaveText('Set');
   await expect(page.getByText('bluejay')).toHaveCount(0);
   // A viewer: nothing on it can be typed into.
   await expect(page.getByRole('textbox')).toHaveCount(0);
@@ -143,4 +143,34 @@ test('Program Staff visiting /admin/feedback land on /', async ({ page }) => {
   await page.goto('/admin/feedback');
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Priya!' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('at 390 px the settings list breaks lines only between words, under readable labels', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsStaff(page, 'Alex Rivera');
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Links' })).toBeVisible();
+  // Each word of every label and value sits on one line (issue 13: "admin_daily_report_li/nk").
+  const brokenWords = await page.locator('.config-pair dt, .config-pair dd').evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const broken: string[] = [];
+      // 4: text nodes only (NodeFilter.SHOW_TEXT).
+      const walker = element.ownerDocument.createTreeWalker(element, 4);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = element.ownerDocument.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(match[0]);
+        }
+      }
+      return broken;
+    }),
+  );
+  expect(brokenWords).toEqual([]);
+  await expect(configValue(page, 'Links', 'Admin daily report').getByRole('link')).toHaveAttribute('href', /^https:\/\//);
+  await expect(configValue(page, 'Program: Blue Ridge', 'Admin phone').getByRole('link')).toHaveText('(412) 555-0100');
+  await expect(configValue(page, 'Program: Blue Ridge', 'Start date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(page.getByText(/_link\b/)).toHaveCount(0);
+  await expectAccessible(page);
 });

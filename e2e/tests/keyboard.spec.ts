@@ -183,7 +183,7 @@ test('admin: Backend Refresh, then the feedback inbox filtered by program', asyn
   const lastupdate = page
     .getByRole('region', { name: 'Sync' })
     .locator('.config-pair')
-    .filter({ has: page.locator('dt', { hasText: /^lastupdate$/ }) })
+    .filter({ has: page.locator('dt', { hasText: /^Last update$/ }) })
     .locator('dd');
   await expect(lastupdate).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)$/);
   const before = await lastupdate.textContent();

@@ -46,9 +46,9 @@ export interface AppParts {
   sms?: SmsProvider;
   sendOptions?: SendOptions;
   /** What the admin config shows of the server (SMS provider, demo and start time are filled in). */
-  server: Pick<ServerFacts, 'version' | 'databaseKind' | 'workbookSource'>;
-  /** A workbook sync now, for Backend Refresh. */
-  refresh: () => Promise<SyncRun>;
+  server: Pick<ServerFacts, 'version' | 'databaseKind' | 'workbookSource' | 'workbookLink'>;
+  /** A workbook sync now, for Backend Refresh; `anyway` for Import anyway. */
+  refresh: (anyway?: boolean) => Promise<SyncRun>;
   /** The built web app to serve, if there is one. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];

@@ -6,7 +6,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { googleSignIn } from './auth/google.ts';
 import { isPostgresUrl, openDatabase } from './db/database.ts';
 import { version } from '../package.json';
-import { parseWorkbookLocation, workbookSourceAt } from './workbook/location.ts';
+import { parseWorkbookLocation, sheetLinkOf, workbookSourceAt } from './workbook/location.ts';
+import { syncReport } from './workbook/report.ts';
 import { workbookSync, type WorkbookSync } from './workbook/sync.ts';
 import { logProvider } from './sms/provider.ts';
 import { twilioProvider } from './sms/twilio.ts';
@@ -21,7 +22,8 @@ async function main() {
   console.log(startLine(config));
   const logs = logSetup(config.production, process.env.LOG_LEVEL ?? 'info');
   const db = await openDatabase(config.databaseUrl);
-  const source = await workbookSourceAt(parseWorkbookLocation(config.workbook), config.serviceAccount);
+  const location = parseWorkbookLocation(config.workbook);
+  const source = await workbookSourceAt(location, config.serviceAccount);
   // The sync logs through the app's logger, so it is made once the app is; refresh waits for it.
   let sync: WorkbookSync | null = null;
   const hasServiceAccount = Boolean(config.serviceAccount.json || config.serviceAccount.file);
@@ -35,12 +37,13 @@ async function main() {
     ...logs,
     // The log provider's line holds a phone number and a message: readable in development only.
     sms: config.twilio ? twilioProvider(config.twilio) : logProvider((line) => (config.production ? app.log.debug(`[log SMS provider] ${line}`) : app.log.info(`[log SMS provider] ${line}`))),
-    server: { version, databaseKind: isPostgresUrl(config.databaseUrl) ? 'PostgreSQL' : 'SQLite', workbookSource: source.describe },
-    refresh: () => sync!.run(),
+    server: { version, databaseKind: isPostgresUrl(config.databaseUrl) ? 'PostgreSQL' : 'SQLite', workbookSource: source.describe, workbookLink: sheetLinkOf(location) },
+    refresh: (anyway) => sync!.run(anyway),
     feedbackExport: hasServiceAccount,
   });
   sync = workbookSync(db, source, app.log);
-  await sync.run();
+  // The first run explains itself: rows per tab and every problem, in one block.
+  console.log(syncReport(await sync.run(), source.describe));
   sync.every(config.syncIntervalMinutes);
   const outbox = hasServiceAccount
     ? outboxWorker(db, { feedback_export: feedbackExporter(db, googleSheetAppender(await readServiceAccount(config.serviceAccount))) }, { postgres: isPostgresUrl(config.databaseUrl), log: app.log })

@@ -38,6 +38,7 @@ const calls: [string, string, unknown, string][] = [
   ['POST', '/api/google/textadmin', { message: 'Hello', inputNumber: '(412) 555-0134' }, 'a-Y-----Y'],
   ['GET', '/api/google/admin/config', undefined, 'a-Y-----Y'],
   ['POST', '/api/google/admin/refresh', {}, 'a-Y-----Y'],
+  ['POST', '/api/google/admin/import-anyway', {}, 'a-Y-----Y'],
   ['GET', '/api/google/admin/feedback', undefined, 'a-Y-----Y'],
   ['GET', '/api/google/admin/feedback.csv', undefined, 'a-Y-----Y'],
   ['GET', '/api/google/admin/notes', undefined, 'a-Y-----Y'],

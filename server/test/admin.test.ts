@@ -10,25 +10,29 @@ describe.each(databases)('admin config and refresh on $name', ({ url }) => {
 
   const admin = () => t.staff('alex.rivera@example.org');
 
-  it('shows the sync, the settings, each program and the server, and never a camp password', async () => {
+  it('shows the sync, the settings and links, each program and the server, and never a camp password', async () => {
     const answer = await (await admin()).get('/api/google/admin/config');
     expect(answer.status).toBe(200);
-    const { groups } = answer.body;
-    expect(Object.keys(groups)).toEqual(['Sync', 'Settings', 'Program: Blue Ridge', 'Program: Lakeshore', 'Feedback export', 'Server']);
-    expect(groups['Feedback export']).toEqual({ 'to the Feedback Sheet': 'off: no service account is set up', 'waiting to be sent': 0, 'last error': null });
-    expect(groups.Sync).toMatchObject({ source: 'the test workbook', 'last run outcome': 'imported', 'rows in roster': 65, 'rows in participants': 51 });
-    expect(groups.Sync.lastupdate).toBeGreaterThan(100000);
-    expect(groups.Settings.org_name).toBe('PALS');
-    expect(groups['Program: Blue Ridge']).toEqual({
-      'start date': '2026-11-16',
-      'end date': '2026-11-22',
-      'schedule link': 'https://example.org/schedule/blue-ridge',
-      'photo upload link': 'https://example.org/photos/blue-ridge',
-      'admin name': 'Alex Rivera',
-      'admin phone': '+14125550100',
-      'camp password': 'set',
+    const config = answer.body;
+    expect(Object.keys(config)).toEqual(['sync', 'settings', 'links', 'programs', 'feedbackExport', 'server']);
+    expect(config.feedbackExport).toEqual({ state: 'no service account', waiting: 0, lastError: null });
+    expect(config.sync).toMatchObject({ source: 'the test workbook', sheetLink: null, lastRun: { outcome: 'imported', problems: [], held: null } });
+    expect(config.sync.lastRun.rowCounts).toContainEqual({ tab: 'roster', rows: 65 });
+    expect(config.sync.lastUpdate).toBe(config.sync.lastRun.finishedAt);
+    expect(config.settings).toContainEqual({ key: 'org_name', value: 'PALS' });
+    expect(config.links).toContainEqual({ key: 'org_site', url: 'https://example.org/' });
+    expect(config.settings.map((s: { key: string }) => s.key).filter((k: string) => k.endsWith('_link'))).toEqual([]);
+    expect(config.programs[0]).toEqual({
+      name: 'Blue Ridge',
+      startDate: '2026-11-16',
+      endDate: '2026-11-22',
+      scheduleLink: 'https://example.org/schedule/blue-ridge',
+      photoUploadLink: 'https://example.org/photos/blue-ridge',
+      adminName: 'Alex Rivera',
+      adminPhone: '+14125550100',
+      campPasswordSet: true,
     });
-    expect(groups.Server).toMatchObject({ version: '0.1.0', 'SMS provider': 'log', 'demo mode': true });
+    expect(config.server).toMatchObject({ version: '0.1.0', smsProvider: 'log', demo: true });
     const text = JSON.stringify(answer.body);
     expect(text).not.toContain('bluejay');
     expect(text).not.toContain('lighthouse');
@@ -36,23 +40,32 @@ describe.each(databases)('admin config and refresh on $name', ({ url }) => {
 
   it('Backend Refresh re-reads a changed workbook and answers the new config', async () => {
     const b = await admin();
-    const before = (await b.get('/api/google/admin/config')).body.groups.Sync.lastupdate as number;
+    const before = (await b.get('/api/google/admin/config')).body.sync.lastUpdate as number;
     setCell(t.source.raw, 'programs', 'program', 'Lakeshore', 'admin_name', 'Ruth Abara-Lee');
     await new Promise((resolve) => setTimeout(resolve, 5));
     const answer = await b.post('/api/google/admin/refresh', {});
     expect(answer.status).toBe(200);
-    expect(answer.body.groups['Program: Lakeshore']['admin name']).toBe('Ruth Abara-Lee');
-    expect(answer.body.groups.Sync.lastupdate).toBeGreaterThan(before);
+    expect(answer.body.programs[1].adminName).toBe('Ruth Abara-Lee');
+    expect(answer.body.sync.lastUpdate).toBeGreaterThan(before);
   });
 
-  it('reports a broken workbook prominently and keeps the old data', async () => {
+  it('lists a bad row as a problem with its value and fix, and imports the rest', async () => {
     const b = await admin();
     setCell(t.source.raw, 'programs', 'program', 'Lakeshore', 'end_date', 'soon');
+    setCell(t.source.raw, 'programs', 'program', 'Blue Ridge', 'admin_name', 'Ruth Abara-Lee');
     const answer = await b.post('/api/google/admin/refresh', {});
     expect(answer.status).toBe(200);
-    expect(answer.body.groups.Sync['last run outcome']).toBe('FAILED: the previous data is kept');
-    expect(answer.body.groups.Sync['error 1']).toBe('programs, row 3, column end_date: "soon" is not a date; write it as YYYY-MM-DD, for example 2026-07-14');
-    expect(answer.body.groups['Program: Lakeshore']['end date']).toBe('2027-06-26');
+    expect(answer.body.sync.lastRun.outcome).toBe('imported');
+    expect(answer.body.sync.lastRun.problems[0]).toEqual({
+      tab: 'programs',
+      row: 3,
+      column: 'end_date',
+      value: 'soon',
+      message: '"soon" is not a date',
+      fix: 'a date written YYYY-MM-DD, for example 2026-07-14',
+      effect: 'row',
+    });
+    expect(answer.body.programs.map((p: { name: string; adminName: string }) => [p.name, p.adminName])).toEqual([['Blue Ridge', 'Ruth Abara-Lee']]);
   });
 
   it('runs one sync for two refreshes at once', async () => {

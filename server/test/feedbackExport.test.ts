@@ -179,6 +179,6 @@ describe.each(databases)('feedback export on $name', ({ url }) => {
     await sendFeedback('hello');
     const admin = t.browser();
     await admin.post('/api/demo/login', { email: 'alex.rivera@example.org' });
-    expect((await admin.get('/api/google/admin/config')).body.groups['Feedback export']).toEqual({ 'to the Feedback Sheet': 'on', 'waiting to be sent': 1, 'last error': null });
+    expect((await admin.get('/api/google/admin/config')).body.feedbackExport).toEqual({ state: 'on', waiting: 1, lastError: null });
   });
 });

@@ -62,7 +62,7 @@ export async function startSecondApp(first: TestApp): Promise<TestApp> {
     demo: true,
     google: null,
     server: { version: '0.1.0', databaseKind: 'PostgreSQL', workbookSource: first.source.describe },
-    refresh: () => sync.run(),
+    refresh: (anyway) => sync.run(anyway),
   });
   return {
     ...first,
@@ -102,13 +102,13 @@ export async function startApp(databaseUrl: string, parts: Partial<Omit<AppParts
   const source = editableSource(raw ?? (await demoWorkbook()));
   const sync = workbookSync(db, source, quiet as never);
   const first = await sync.run();
-  if (first.outcome !== 'imported') throw new Error(`the test workbook did not import: ${JSON.stringify(first.errors)}`);
+  if (first.outcome !== 'imported') throw new Error(`the test workbook did not import: ${JSON.stringify(first.problems)}`);
   const app = await buildApp({
     db,
     demo: true,
     google: null,
     server: { version: '0.1.0', databaseKind: postgres ? 'PostgreSQL' : 'SQLite', workbookSource: source.describe },
-    refresh: () => sync.run(),
+    refresh: (anyway) => sync.run(anyway),
     ...parts,
   });
   return {

@@ -82,3 +82,32 @@ describe.each(shared)('two instances on $name', ({ url }) => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 429, 429]);
   });
 });
+
+// Issue 14 item 13: two instances syncing at once used to collide on the settings table's key and
+// record a false "FAILED" run. The import takes a PostgreSQL advisory lock, so the second waits.
+describe.each(shared.filter((d) => d.url.startsWith('postgres')))('two instances syncing at once on $name', ({ url }) => {
+  let first: TestApp;
+  let second: TestApp;
+  afterEach(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('both import, one after the other, and no run is recorded as failed', async () => {
+    first = await startApp(url);
+    second = await startSecondApp(first);
+    setCell(first.source.raw, 'programs', 'program', 'Lakeshore', 'admin_name', 'Ruth Abara-Lee');
+    // Both read the sheet, then import at the same moment, several times over.
+    first.source.delayMs = 20;
+    for (let round = 0; round < 5; round++) {
+      const runs = await Promise.all([first.sync.run(), second.sync.run()]);
+      expect(runs.map((run) => [run.outcome, run.problems])).toEqual([
+        ['imported', []],
+        ['imported', []],
+      ]);
+    }
+    const outcomes = await first.db.selectFrom('sync_runs').select('outcome').execute();
+    expect(outcomes.filter((o) => o.outcome !== 'imported')).toEqual([]);
+    expect(await first.db.selectFrom('settings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 17 });
+  });
+});

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
-import { columnsOf, tabNames, validateWorkbook } from '@pals/core/workbook';
+import { checkWorkbook, columnsOf, tabNames } from '@pals/core/workbook';
 import { expect, it } from 'vitest';
 import { xlsxFileSource } from '../src/workbook/xlsxFile.ts';
 
@@ -21,8 +21,9 @@ it('npm run workbook:template writes every tab with its header and an example ro
     expect(raw.programs!.rows).toEqual([
       ['Blue Ridge', 'bluejay', '2026-11-16', '2026-11-22', 'https://example.org/schedule/blue-ridge', 'https://example.org/photos/blue-ridge', 'Alex Rivera', '(412) 555-0100'],
     ]);
-    const result = validateWorkbook(raw);
-    expect(result.ok && Object.fromEntries(tabNames.map((tab) => [tab, result.workbook[tab].length]))).toEqual(Object.fromEntries(tabNames.map((tab) => [tab, 1])));
+    const result = checkWorkbook(raw);
+    expect(result.problems).toEqual([]);
+    expect(Object.fromEntries(tabNames.map((tab) => [tab, result.workbook[tab].length]))).toEqual(Object.fromEntries(tabNames.map((tab) => [tab, 1])));
 
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(out);

@@ -138,7 +138,7 @@ describe.each(databases)('a sync from an .xlsx workbook on $name', ({ url }) => 
       await rm(path);
       const failed = await sync.run();
       expect(failed.outcome).toBe('failed');
-      expect(failed.errors).toEqual([{ tab: null, row: null, column: null, message: `could not read the .xlsx file ${path}: there is no file ${path}; check PALS_WORKBOOK` }]);
+      expect(failed.problems).toMatchObject([{ tab: null, row: null, column: null, message: `could not read the .xlsx file ${path}: there is no file ${path}; check PALS_WORKBOOK` }]);
       expect((await db.selectFrom('programs').select('name').execute()).length).toBe(2);
       expect((await latestSyncRuns(db, 2)).map((r) => r.outcome)).toEqual(['failed', 'imported']);
     } finally {

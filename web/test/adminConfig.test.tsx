@@ -1,22 +1,24 @@
-// /admin (SPEC §2 Admin, §4 Admin, §8 'Admin load failure: the error text is shown').
+// /admin (SPEC §2 Admin, §4 Admin, §8 'Admin load failure: the error text is shown'; issue 15: the
+// last sheet update's problems and the held import; issue 13: readable settings).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { alex, config, configGroups, failedSync, readTimesInLosAngeles } from './adminData.ts';
+import { adminConfig, alex, config, failedRun, lastupdate, readTimesInLosAngeles, rowProblems } from './adminData.ts';
 import { fakeServer, staffUser } from './fakeServer.ts';
 import { renderApp, shownPath } from './renderApp.tsx';
 
 readTimesInLosAngeles();
 
-/** The value beside a key in a group's list. */
-function valueOf(group: string, key: string): string | null {
-  const section = screen.getByRole('region', { name: group });
-  const term = within(section).getByText(key, { selector: 'dt' });
-  return term.nextElementSibling?.textContent ?? null;
+/** The value beside a label in a section's list. */
+function valueOf(section: string, label: string): HTMLElement {
+  const region = screen.getByRole('region', { name: section });
+  const term = within(region).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
 }
+const textOf = (section: string, label: string) => valueOf(section, label).textContent;
 
 describe('Admin (/admin)', () => {
-  it('shows each group under its name; times as local MM/DD/YYYY h:mm:ss a, booleans as Yes/No, nothing as —', async () => {
+  it('shows each section; times as local MM/DD/YYYY h:mm:ss a, dates as MM/DD/YYYY, readable labels, tappable links and phones', async () => {
     fakeServer({ 'GET /api/google/admin/config': config() }).signedInAs(alex);
     renderApp('/admin');
 
@@ -26,17 +28,31 @@ describe('Admin (/admin)', () => {
       'What was sent',
       'Sync',
       'Settings',
+      'Links',
       'Program: Blue Ridge',
       'Program: Lakeshore',
+      'Feedback export',
       'Server',
     ]);
-    expect(valueOf('Sync', 'lastupdate')).toBe('11/16/2026 12:05:09 PM');
-    expect(valueOf('Sync', 'last run')).toBe('11/16/2026 12:05:09 PM');
-    expect(valueOf('Server', 'started at')).toBe('11/16/2026 11:00:00 AM');
-    expect(valueOf('Sync', 'rows in staff')).toBe('15');
-    expect(valueOf('Server', 'demo mode')).toBe('Yes');
-    expect(valueOf('Program: Lakeshore', 'schedule link')).toBe('—');
-    expect(valueOf('Program: Blue Ridge', 'camp password')).toBe('set');
+    expect(textOf('Sync', 'Last update')).toBe('11/16/2026 12:05:09 PM');
+    expect(textOf('Sync', 'Outcome')).toBe('Imported');
+    expect(textOf('Sync', 'Rows in staff')).toBe('15');
+    expect(within(screen.getByRole('region', { name: 'Sync' })).getByText('No problems.')).toBeTruthy();
+    expect(textOf('Server', 'Started at')).toBe('11/16/2026 11:00:00 AM');
+    expect(textOf('Server', 'Demo mode')).toBe('Yes');
+    expect(textOf('Settings', 'Organisation name')).toBe('PALS');
+    const report = within(valueOf('Links', 'Admin daily report')).getByRole('link');
+    expect([report.textContent, report.getAttribute('href')]).toEqual([
+      'docs.google.com/forms/d/e/1FAIpQLSc-admin-daily-report/viewform',
+      'https://docs.google.com/forms/d/e/1FAIpQLSc-admin-daily-report/viewform',
+    ]);
+    expect(within(valueOf('Links', 'Text chat')).getByRole('link').getAttribute('href')).toBe('sms:+13125550199');
+    expect(textOf('Program: Blue Ridge', 'Start date')).toBe('11/16/2026');
+    const phone = within(valueOf('Program: Blue Ridge', 'Admin phone')).getByRole('link');
+    expect([phone.textContent, phone.getAttribute('href')]).toEqual(['(412) 555-0100', 'tel:+14125550100']);
+    expect(textOf('Program: Lakeshore', 'Schedule')).toBe('—');
+    expect(textOf('Program: Blue Ridge', 'Camp password')).toBe('Set');
+    expect(screen.queryByText(/_link|org_name/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -55,24 +71,73 @@ describe('Admin (/admin)', () => {
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows a failed sync first, with every error to fix in the sheet', async () => {
-    fakeServer({ 'GET /api/google/admin/config': config(failedSync) }).signedInAs(alex);
+  it('lists every problem of the last update: where, the value, what is wrong, what to write instead, what happened', async () => {
+    fakeServer({
+      'GET /api/google/admin/config': () => ({ json: adminConfig({ problems: rowProblems }, { sheetLink: 'https://docs.google.com/spreadsheets/d/1Pals/edit' }) }),
+    }).signedInAs(alex);
+    renderApp('/admin');
+
+    const sync = await screen.findByRole('region', { name: 'Sync' });
+    expect(within(sync).getByText(/^2 problems\./).textContent).toBe('2 problems. Fix them in the sheet (open the sheet), then press Backend Refresh.');
+    expect(within(sync).getByRole('link', { name: 'open the sheet' }).getAttribute('href')).toBe('https://docs.google.com/spreadsheets/d/1Pals/edit');
+    expect(within(sync).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'programs tab, row 3, column end_date — the cell says soon: "soon" is not a date.Write instead: a date written YYYY-MM-DD, for example 2026-07-14.The row was left out.',
+      'staff tab, row 3, column staff_role — the cell says Program Boss: "Program Boss" is not a staff role.Write instead: one of Administrator, Program Staff, Director, Lead, Head Counselor.The row was left out.',
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a failed sync first, with what to fix', async () => {
+    fakeServer({ 'GET /api/google/admin/config': config(failedRun) }).signedInAs(alex);
     renderApp('/admin');
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(/^The last sync of the sheet failed\./).textContent).toBe(
-      'The last sync of the sheet failed. The app keeps using the data from before. Fix these in the sheet, then press Backend Refresh:',
-    );
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([failedSync['error 1'], failedSync['error 2']]);
-    // It comes before everything else of the screen.
+    expect(within(alert).getByText(/^The last sync of the sheet failed\./).textContent).toBe('The last sync of the sheet failed. The app keeps using the data from before.');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'The whole sheet: could not read the CSV folder data/demo: folder not found.What to do: check that the app can reach the sheet.Every tab keeps its rows from the last import.',
+    ]);
     expect(alert.compareDocumentPosition(screen.getByRole('button', { name: 'Backend Refresh' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows a held update with what would change and who would lose access; Import anyway imports it', async () => {
+    const held = {
+      reasons: ['staff would go from 15 rows to 0, more than half of them removed'],
+      tabs: [
+        { tab: 'staff' as const, before: 15, after: 0 },
+        { tab: 'programs' as const, before: 2, after: 2 },
+        { tab: 'roster' as const, before: 65, after: 65 },
+      ],
+      losingAccess: [{ name: 'Alex Rivera', email: 'alex.rivera@example.org', role: 'Administrator' as const, after: null }],
+    };
+    const server = fakeServer({
+      'GET /api/google/admin/config': config({ outcome: 'held', held }),
+      'POST /api/google/admin/import-anyway': () => ({ json: adminConfig({ rowCounts: [{ tab: 'staff', rows: 0 }] }) }),
+    });
+    server.signedInAs(alex);
+    renderApp('/admin');
+    const user = userEvent.setup();
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/^The last sheet update was held/).textContent).toBe(
+      'The last sheet update was held: it would change too much at once, so the app keeps the data from before.',
+    );
+    expect(within(alert).getByText(/^It was held because/).textContent).toBe('It was held because staff would go from 15 rows to 0, more than half of them removed.');
+    const table = within(alert).getByRole('table', { name: 'What would change' });
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['TabRows nowRows after', 'staff150', 'programs22', 'roster6565']);
+    expect(within(alert).getByText(/^Alex Rivera/).textContent).toBe('Alex Rivera (alex.rivera@example.org), Administrator: could no longer sign in');
+    expect(textOf('Sync', 'Outcome')).toBe('Held: nothing was imported');
+
+    await user.click(within(alert).getByRole('button', { name: 'Import anyway' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 3000 });
+    expect(textOf('Sync', 'Rows in staff')).toBe('0');
+    expect(server.requests.filter((r) => r.route === 'POST /api/google/admin/import-anyway')).toHaveLength(1);
   });
 
   it('Backend Refresh shows Refreshing... while the server reads the sheet, then the config it answers', async () => {
     const later = Date.UTC(2026, 10, 16, 21, 30, 0);
     const server = fakeServer({
-      'GET /api/google/admin/config': config(failedSync),
-      'POST /api/google/admin/refresh': () => ({ json: { groups: configGroups({ lastupdate: later, 'last run': later }) } }),
+      'GET /api/google/admin/config': config(failedRun),
+      'POST /api/google/admin/refresh': () => ({ json: adminConfig({ finishedAt: later }, { lastUpdate: later }) }),
     });
     server.signedInAs(alex);
     renderApp('/admin');
@@ -84,8 +149,8 @@ describe('Admin (/admin)', () => {
     expect(screen.queryByRole('button', { name: 'Backend Refresh' })).toBeNull();
 
     expect(await screen.findByRole('button', { name: 'Backend Refresh' }, { timeout: 3000 })).toBeTruthy();
-    expect(valueOf('Sync', 'lastupdate')).toBe('11/16/2026 1:30:00 PM');
-    expect(valueOf('Sync', 'last run outcome')).toBe('imported');
+    expect(textOf('Sync', 'Last update')).toBe('11/16/2026 1:30:00 PM');
+    expect(textOf('Sync', 'Outcome')).toBe('Imported');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Backend Refresh done: the app uses the sheet as it is now.');
     expect(server.requests.filter((r) => r.route === 'POST /api/google/admin/refresh')).toHaveLength(1);
@@ -102,7 +167,8 @@ describe('Admin (/admin)', () => {
     await screen.findByRole('region', { name: 'Sync' });
     await user.click(screen.getByRole('button', { name: 'Backend Refresh' }));
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Backend Refresh failed. Only an Administrator may do this.');
-    expect(valueOf('Sync', 'lastupdate')).toBe('11/16/2026 12:05:09 PM');
+    expect(textOf('Sync', 'Last update')).toBe('11/16/2026 12:05:09 PM');
+    expect(lastupdate).toBe(Date.UTC(2026, 10, 16, 20, 5, 9));
   });
 
   it("shows the server's error text when the config does not load", async () => {

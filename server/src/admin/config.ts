@@ -1,14 +1,13 @@
-// The admin configuration viewer's groups (SPEC §2 Admin). Nothing secret goes in: camp
-// passwords show only as set or not, and no token, key or password is ever read here.
-import { describeError } from '@pals/core/workbook';
+// The admin configuration viewer's answer (SPEC §2 Admin, issue 19 item 5): the last sync with its
+// problems, the settings and links, the programs, the feedback export and the server. Nothing
+// secret goes in: camp passwords show only as set or not, and no token, key or password is read here.
+import type { AdminConfig, SyncStatus } from '@pals/core/api';
+import { tabNames } from '@pals/core/workbook';
 import type { Db } from '../db/database.ts';
 import { latestSyncRuns, lastUpdate } from '../db/syncRuns.ts';
 import { outboxStatus } from '../db/outbox.ts';
 import { listPrograms, readSettings } from '../db/workbookTables.ts';
 import { feedbackSheetId } from '../outbox/feedbackExport.ts';
-
-export type ConfigValue = string | number | boolean | null;
-export type ConfigGroups = Record<string, Record<string, ConfigValue>>;
 
 export interface ServerFacts {
   version: string;
@@ -17,45 +16,53 @@ export interface ServerFacts {
   demo: boolean;
   startedAt: number;
   workbookSource: string;
+  /** The Google Sheet's link when the workbook is one. */
+  workbookLink?: string | null;
   feedbackExport: boolean;
 }
 
-export async function adminConfig(db: Db, server: ServerFacts): Promise<ConfigGroups> {
-  const [run] = await latestSyncRuns(db, 1);
-  const sync: Record<string, ConfigValue> = {
-    source: server.workbookSource,
-    lastupdate: await lastUpdate(db),
-    'last run': run ? Date.parse(run.finishedAt) : null,
-    'last run outcome': run ? (run.outcome === 'imported' ? 'imported' : 'FAILED: the previous data is kept') : 'not run yet',
-  };
-  for (const [tab, count] of Object.entries(run?.rowCounts ?? {})) sync[`rows in ${tab}`] = count ?? 0;
-  run?.errors.forEach((error, i) => (sync[`error ${i + 1}`] = error.tab === null ? error.message : describeError(error)));
-  run?.warnings.forEach((warning, i) => (sync[`warning ${i + 1}`] = describeError(warning)));
+const isLink = (key: string) => key.endsWith('_link') || key === 'org_site';
 
-  const groups: ConfigGroups = { Sync: sync, Settings: Object.fromEntries(await readSettings(db)) };
-  for (const program of await listPrograms(db)) {
-    groups[`Program: ${program.name}`] = {
-      'start date': program.start_date,
-      'end date': program.end_date,
-      'schedule link': program.schedule_link,
-      'photo upload link': program.photo_upload_link,
-      'admin name': program.admin_name,
-      'admin phone': program.admin_phone,
-      'camp password': program.camp_password ? 'set' : 'not set',
-    };
-  }
+export async function syncStatus(db: Db, server: Pick<ServerFacts, 'workbookSource' | 'workbookLink'>): Promise<SyncStatus> {
+  const [run] = await latestSyncRuns(db, 1);
+  return {
+    source: server.workbookSource,
+    sheetLink: server.workbookLink ?? null,
+    lastUpdate: await lastUpdate(db),
+    lastRun: run
+      ? {
+          outcome: run.outcome,
+          finishedAt: Date.parse(run.finishedAt),
+          rowCounts: tabNames.filter((tab) => run.rowCounts[tab] !== undefined).map((tab) => ({ tab, rows: run.rowCounts[tab]! })),
+          problems: run.problems,
+          held: run.held,
+        }
+      : null,
+  };
+}
+
+export async function adminConfig(db: Db, server: ServerFacts): Promise<AdminConfig> {
+  const settings = [...(await readSettings(db))].map(([key, value]) => ({ key, value }));
   const outbox = await outboxStatus(db);
-  groups['Feedback export'] = {
-    'to the Feedback Sheet': server.feedbackExport ? ((await feedbackSheetId(db)) ? 'on' : 'off: the settings tab has no Google Sheet link as feedback_sheet_link') : 'off: no service account is set up',
-    'waiting to be sent': outbox.pending,
-    'last error': outbox.lastError,
+  return {
+    sync: await syncStatus(db, server),
+    settings: settings.filter((s) => !isLink(s.key)),
+    links: settings.filter((s) => isLink(s.key) && s.value !== '').map((s) => ({ key: s.key, url: s.value })),
+    programs: (await listPrograms(db)).map((p) => ({
+      name: p.name,
+      startDate: p.start_date,
+      endDate: p.end_date,
+      scheduleLink: p.schedule_link,
+      photoUploadLink: p.photo_upload_link,
+      adminName: p.admin_name,
+      adminPhone: p.admin_phone,
+      campPasswordSet: Boolean(p.camp_password),
+    })),
+    feedbackExport: {
+      state: !server.feedbackExport ? 'no service account' : (await feedbackSheetId(db)) ? 'on' : 'no feedback sheet',
+      waiting: outbox.pending,
+      lastError: outbox.lastError,
+    },
+    server: { version: server.version, database: server.databaseKind, smsProvider: server.smsProvider, demo: server.demo, startedAt: server.startedAt },
   };
-  groups.Server = {
-    version: server.version,
-    database: server.databaseKind,
-    'SMS provider': server.smsProvider,
-    'demo mode': server.demo,
-    'started at': server.startedAt,
-  };
-  return groups;
 }

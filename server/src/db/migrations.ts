@@ -305,6 +305,19 @@ const hardening: Migration = {
   },
 };
 
+/** Issue 15: a sync records each problem (tab, row, column, the cell's value, what to write instead)
+ * and, when the mass-change guard holds it, what would have changed. */
+const workbookImport: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('sync_runs').addColumn('problems', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+    await db.schema.alterTable('sync_runs').addColumn('held', 'text').execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('sync_runs').dropColumn('held').execute();
+    await db.schema.alterTable('sync_runs').dropColumn('problems').execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_feedback': feedback,
@@ -317,6 +330,7 @@ export const migrations: Record<string, Migration> = {
   '0009_last_import_index': lastImportIndex,
   '0010_idempotency': idempotency,
   '0011_hardening': hardening,
+  '0012_workbook_import': workbookImport,
 };
 
 /** Migrates to the latest; `schema` keeps Kysely's own bookkeeping tables in that PostgreSQL schema

@@ -70,10 +70,15 @@ export interface SyncRunTable {
   id: string;
   started_at: string;
   finished_at: string;
-  outcome: 'imported' | 'failed';
+  outcome: 'imported' | 'held' | 'failed';
   row_counts: string;
+  /** Before issue 15: why a sync failed, and what a good one skipped. Now always '[]'; see problems. */
   errors: string;
   warnings: string;
+  /** JSON WorkbookProblem[] (0012). */
+  problems: string;
+  /** JSON HeldChange when the guard held the sync, else null (0012). */
+  held: string | null;
 }
 
 export interface FeedbackTable {

@@ -1,17 +1,20 @@
-// The record of every workbook sync: when, how it ended, how many rows, and what was wrong.
+// The record of every workbook sync: when, how it ended, how many rows each tab has, every problem
+// and, when the mass-change guard held it, what would have changed.
 import { randomUUID } from 'node:crypto';
-import type { WorkbookError } from '@pals/core/workbook';
+import type { HeldChange } from '@pals/core/importGuard';
+import type { WorkbookProblem } from '@pals/core/workbook';
 import type { Db } from './database.ts';
 import type { RowCounts } from './workbookTables.ts';
 
 export interface SyncRun {
   startedAt: string;
   finishedAt: string;
-  outcome: 'imported' | 'failed';
+  /** imported: the good rows went in; held: the guard kept the data as it was; failed: nothing could be read or saved. */
+  outcome: 'imported' | 'held' | 'failed';
+  /** The rows each tab has after the run. */
   rowCounts: Partial<RowCounts>;
-  errors: (WorkbookError | { tab: null; row: null; column: null; message: string })[];
-  /** What a good import skipped, e.g. a participant's phone that is not a phone number. */
-  warnings: WorkbookError[];
+  problems: WorkbookProblem[];
+  held: HeldChange | null;
 }
 
 export async function recordSyncRun(db: Db, run: SyncRun): Promise<void> {
@@ -23,11 +26,17 @@ export async function recordSyncRun(db: Db, run: SyncRun): Promise<void> {
       finished_at: run.finishedAt,
       outcome: run.outcome,
       row_counts: JSON.stringify(run.rowCounts),
-      errors: JSON.stringify(run.errors),
-      warnings: JSON.stringify(run.warnings),
+      errors: '[]',
+      warnings: '[]',
+      problems: JSON.stringify(run.problems),
+      held: run.held ? JSON.stringify(run.held) : null,
     })
     .execute();
-  if (run.outcome === 'imported') recentImports.delete(db);
+}
+
+/** The last import time changed: this server reads it again at once. */
+export function forgetLastUpdate(db: Db): void {
+  recentImports.delete(db);
 }
 
 export async function latestSyncRuns(db: Db, count: number): Promise<SyncRun[]> {
@@ -37,8 +46,8 @@ export async function latestSyncRuns(db: Db, count: number): Promise<SyncRun[]> 
     finishedAt: row.finished_at,
     outcome: row.outcome,
     rowCounts: JSON.parse(row.row_counts) as Partial<RowCounts>,
-    errors: JSON.parse(row.errors) as SyncRun['errors'],
-    warnings: JSON.parse(row.warnings) as SyncRun['warnings'],
+    problems: JSON.parse(row.problems) as WorkbookProblem[],
+    held: row.held === null ? null : (JSON.parse(row.held) as HeldChange),
   }));
 }
 

@@ -1,5 +1,8 @@
-// The synced tables: a whole workbook goes in at once, in one transaction, or not at all.
-import type { Workbook } from '@pals/core/workbook';
+// The synced tables: each tab's good rows replace the table whole; a tab that could not be read
+// keeps its rows from the last import.
+import type { ImportedData } from '@pals/core/importGuard';
+import type { StaffRole } from '@pals/core/roles';
+import type { TabName, Workbook } from '@pals/core/workbook';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -35,18 +38,35 @@ function rowsOf(workbook: Workbook): { [T in SyncedTable]: Database[T][] } {
 
 export type RowCounts = Record<SyncedTable, number>;
 
-export async function replaceWorkbook(db: Db, workbook: Workbook): Promise<RowCounts> {
+/** Replaces every table but the kept ones; call it inside the import's transaction. */
+export async function replaceWorkbook(trx: Db, workbook: Workbook, keptTabs: readonly TabName[]): Promise<RowCounts> {
   const rows = rowsOf(workbook);
-  await db.transaction().execute(async (trx) => {
-    for (const table of syncedTables) {
-      await trx.deleteFrom(table).execute();
-      const all = rows[table] as Database[SyncedTable][];
-      for (let start = 0; start < all.length; start += chunkSize) {
-        await trx.insertInto(table).values(all.slice(start, start + chunkSize) as never).execute();
-      }
+  for (const table of syncedTables) {
+    if (keptTabs.includes(table)) continue;
+    await trx.deleteFrom(table).execute();
+    const all = rows[table] as Database[SyncedTable][];
+    for (let start = 0; start < all.length; start += chunkSize) {
+      await trx.insertInto(table).values(all.slice(start, start + chunkSize) as never).execute();
     }
-  });
-  return Object.fromEntries(syncedTables.map((table) => [table, rows[table].length])) as RowCounts;
+  }
+  return rowCounts(trx);
+}
+
+export async function rowCounts(db: Db): Promise<RowCounts> {
+  const counts = await Promise.all(syncedTables.map(async (table) => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)));
+  return Object.fromEntries(syncedTables.map((table, i) => [table, counts[i]])) as RowCounts;
+}
+
+/** What the last import left: what the mass-change guard compares a sync with. */
+export async function importedData(db: Db): Promise<ImportedData & { programs: string[] }> {
+  const counts = await rowCounts(db);
+  const staff = await db.selectFrom('staff').select(['email', 'full_name', 'staff_role']).orderBy('full_name').execute();
+  const programs = await db.selectFrom('programs').select('name').orderBy('name').execute();
+  return {
+    counts: { staff: counts.staff, programs: counts.programs, roster: counts.roster },
+    staff: staff.map((s) => ({ ...s, staff_role: s.staff_role as StaffRole })),
+    programs: programs.map((p) => p.name),
+  };
 }
 
 export function findStaff(db: Db, email: string) {

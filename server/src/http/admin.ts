@@ -1,4 +1,4 @@
-// The configuration viewer and Backend Refresh (SPEC §2 Admin, §7).
+// The configuration viewer, Backend Refresh and "Import anyway" (SPEC §2 Admin, §7; issue 15).
 import { api } from '@pals/core/api';
 import type { FastifyInstance } from 'fastify';
 import { adminConfig, type ServerFacts } from '../admin/config.ts';
@@ -8,14 +8,18 @@ import { serve } from './route.ts';
 
 export interface AdminOptions {
   server: ServerFacts;
-  /** Runs a workbook sync now: the same function the schedule uses. */
-  refresh: () => Promise<SyncRun>;
+  /** Runs a workbook sync now: the same function the schedule uses; `anyway` passes the mass-change guard. */
+  refresh: (anyway?: boolean) => Promise<SyncRun>;
 }
 
 export function adminRoutes(app: FastifyInstance, db: Db, options: AdminOptions): void {
-  serve(app, db, api.adminConfig, async () => ({ groups: await adminConfig(db, options.server) }));
+  serve(app, db, api.adminConfig, () => adminConfig(db, options.server));
   serve(app, db, api.adminRefresh, async () => {
     await options.refresh();
-    return { groups: await adminConfig(db, options.server) };
+    return adminConfig(db, options.server);
+  });
+  serve(app, db, api.adminImportAnyway, async () => {
+    await options.refresh(true);
+    return adminConfig(db, options.server);
   });
 }

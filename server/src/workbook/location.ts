@@ -29,6 +29,11 @@ export function parseWorkbookLocation(text: string): WorkbookLocation {
   return /\.xlsx$/i.test(value) ? { kind: 'xlsx', path: value } : { kind: 'csv', folder: value };
 }
 
+/** The link an admin opens to fix the sheet, for a Google Sheet; null for files. */
+export function sheetLinkOf(location: WorkbookLocation): string | null {
+  return location.kind === 'gsheet' ? `https://docs.google.com/spreadsheets/d/${location.id}/edit` : null;
+}
+
 /** The source for a location; a Google Sheet reads the service account's key first. */
 export async function workbookSourceAt(location: WorkbookLocation, serviceAccount: ServiceAccountSettings, google: GoogleSheetsOptions = {}): Promise<WorkbookSource> {
   switch (location.kind) {

@@ -1,62 +1,93 @@
-// A sync reads the whole workbook, validates every row, and imports all of it or nothing.
-// It runs at start, every SYNC_INTERVAL_MINUTES, and on demand (the admin's Backend Refresh).
-import { describeError, validateWorkbook } from '@pals/core/workbook';
+// A sync reads the whole workbook and checks every row: each good row goes in, each row with a
+// problem is left out and recorded, and a tab that cannot be read keeps its rows from the last import.
+// A sync that would remove most of the staff, programs or roster, or every Administrator, is held
+// until an Administrator presses "Import anyway" (issue 15). It runs at start, every
+// SYNC_INTERVAL_MINUTES, and on demand (the admin's Backend Refresh).
+import { heldChange } from '@pals/core/importGuard';
+import { checkWorkbook, type RawWorkbook, type WorkbookProblem } from '@pals/core/workbook';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { recordSyncRun, type SyncRun } from '../db/syncRuns.ts';
-import { replaceWorkbook } from '../db/workbookTables.ts';
+import { withImportLock } from '../db/importLock.ts';
+import { forgetLastUpdate, recordSyncRun, type SyncRun } from '../db/syncRuns.ts';
+import { importedData, replaceWorkbook, rowCounts } from '../db/workbookTables.ts';
+import { syncReport } from './report.ts';
 import type { WorkbookSource } from './source.ts';
 
 export interface WorkbookSync {
-  run(): Promise<SyncRun>;
+  /** A sync now; `anyway` imports even what the mass-change guard would hold. */
+  run(anyway?: boolean): Promise<SyncRun>;
   /** The scheduled run for the interval that `now` falls in: only the first instance to claim it runs it. */
   tick(intervalMs: number, now?: number): Promise<SyncRun | null>;
   every(minutes: number): void;
   stop(): void;
 }
 
+const sourceProblem = (message: string): WorkbookProblem => ({
+  tab: null,
+  row: null,
+  column: null,
+  value: null,
+  message,
+  fix: 'check that PALS_WORKBOOK names the workbook and that the app can reach it (a Google Sheet must be shared with the service account), then press Backend Refresh',
+  effect: 'tab',
+});
+
 export function workbookSync(db: Db, source: WorkbookSource, log: FastifyBaseLogger): WorkbookSync {
   let running: Promise<SyncRun> | null = null;
+  let runningAnyway: Promise<SyncRun> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  async function syncOnce(): Promise<SyncRun> {
+  async function syncOnce(anyway: boolean): Promise<SyncRun> {
     const startedAt = new Date().toISOString();
-    const finish = async (outcome: SyncRun['outcome'], rowCounts: SyncRun['rowCounts'], errors: SyncRun['errors'], warnings: SyncRun['warnings'] = []) => {
-      const run = { startedAt, finishedAt: new Date().toISOString(), outcome, rowCounts, errors, warnings };
+    const failed = async (message: string) => {
+      const run: SyncRun = { startedAt, finishedAt: new Date().toISOString(), outcome: 'failed', rowCounts: {}, problems: [sourceProblem(message)], held: null };
+      log.error({ source: source.describe }, syncReport(run, source.describe));
       await recordSyncRun(db, run);
       return run;
     };
-    let raw;
+    let raw: RawWorkbook;
     try {
       raw = await source.read();
     } catch (error) {
-      const message = `could not read ${source.describe}: ${(error as Error).message}`;
-      log.error({ source: source.describe }, `workbook sync failed; keeping the previous data. ${message}`);
-      return finish('failed', {}, [{ tab: null, row: null, column: null, message }]);
+      return failed(`could not read ${source.describe}: ${(error as Error).message}`);
     }
-    const result = validateWorkbook(raw);
-    if (!result.ok) {
-      const lines = result.errors.map(describeError);
-      log.error({ errors: lines }, `workbook sync failed with ${lines.length} error(s); keeping the previous data. First: ${lines[0]}`);
-      return finish('failed', {}, result.errors);
-    }
-    let rowCounts;
+    let run: SyncRun;
     try {
-      rowCounts = await replaceWorkbook(db, result.workbook);
+      // One import at a time across every instance on this database: the second waits for the first.
+      run = await withImportLock(db, async (trx) => {
+        const now = await importedData(trx);
+        const check = checkWorkbook(raw, now);
+        const held = anyway ? null : heldChange(now, check.workbook, check.keptTabs);
+        const counts = held ? await rowCounts(trx) : await replaceWorkbook(trx, check.workbook, check.keptTabs);
+        const done: SyncRun = { startedAt, finishedAt: new Date().toISOString(), outcome: held ? 'held' : 'imported', rowCounts: counts, problems: check.problems, held };
+        await recordSyncRun(trx, done);
+        return done;
+      });
     } catch (error) {
-      const message = `could not save the workbook to the database: ${(error as Error).message}`;
-      log.error(`workbook sync failed; keeping the previous data. ${message}`);
-      return finish('failed', {}, [{ tab: null, row: null, column: null, message }]);
+      return failed(`could not save the workbook to the database: ${(error as Error).message}`);
     }
-    if (result.warnings.length > 0) log.warn({ warnings: result.warnings.map(describeError) }, `workbook imported with ${result.warnings.length} warning(s)`);
-    else log.info({ rowCounts }, 'workbook imported');
-    return finish('imported', rowCounts, [], result.warnings);
+    forgetLastUpdate(db);
+    const report = syncReport(run, source.describe);
+    if (run.outcome === 'held') log.warn({ held: run.held }, report);
+    else if (run.problems.length > 0) log.warn({ problems: run.problems.length }, report);
+    else log.info({ rowCounts: run.rowCounts }, report);
+    return run;
   }
 
   const sync: WorkbookSync = {
-    run() {
+    run(anyway = false) {
+      if (anyway) {
+        // "Import anyway" runs after a sync under way, never in place of it; presses meanwhile share it.
+        runningAnyway ??= (running ?? Promise.resolve())
+          .catch(() => undefined)
+          .then(() => syncOnce(true))
+          .finally(() => {
+            runningAnyway = null;
+          });
+        return runningAnyway;
+      }
       // A sync already under way answers everyone who asks meanwhile.
-      running ??= syncOnce().finally(() => {
+      running ??= syncOnce(false).finally(() => {
         running = null;
       });
       return running;

@@ -30,8 +30,14 @@ export function OutboxBar() {
         </div>
       )}
       {items.length > 0 && (
-        <Button look="quiet" className="outbox-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-          <span aria-hidden="true">⇪</span> {summary}
+        <Button look="quiet" className="outbox-toggle" aria-expanded={open} aria-label={summary} onClick={() => setOpen(!open)}>
+          <span className="outbox-toggle-count">
+            <span className="outbox-toggle-badge" aria-hidden="true">
+              {items.length}
+            </span>
+            {summary}
+          </span>
+          <span aria-hidden="true">{open ? '▲' : '▼'}</span>
         </Button>
       )}
       {open && items.length > 0 && (

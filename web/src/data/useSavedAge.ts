@@ -4,7 +4,9 @@ import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { keptPaths } from './kept.ts';
 
-const onScreen = (query: Query) => query.getObserversCount() > 0 && keptPaths.has(String(query.queryKey[0])) && query.state.data !== undefined;
+// The public config (the organisation's name) is on every screen and is no one's data to date.
+const onScreen = (query: Query) =>
+  query.getObserversCount() > 0 && query.queryKey[0] !== '/api/config' && keptPaths.has(String(query.queryKey[0])) && query.state.data !== undefined;
 
 /** The time (epoch ms) the oldest saved answer on screen was saved, or null when all are fresh. */
 export function useSavedAge(offline: boolean): number | null {

@@ -9,6 +9,11 @@ import { keyOf, keysOf, type AnyEndpoint } from './keys.ts';
 type DirectorTasks = z.infer<typeof api.directorTasks.answer>;
 type SavedTask = z.infer<typeof api.submitDirectorTasks.answer>;
 
+function newConfig(client: QueryClient, answer: unknown) {
+  client.setQueryData(keyOf(api.adminConfig), answer);
+  void client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/google/admin/') && query.queryKey[0] !== api.adminConfig.path });
+}
+
 const afterWrite: Record<string, (client: QueryClient, answer: unknown) => void> = {
   // The day's marks and the section's saved answers are read again.
   [api.submitReport.path]: (client) => void client.invalidateQueries(keysOf(api.reportSections, api.staffReport)),
@@ -16,10 +21,9 @@ const afterWrite: Record<string, (client: QueryClient, answer: unknown) => void>
   [api.submitDirectorTasks.path]: (client, answer) =>
     client.setQueryData<DirectorTasks>(keyOf(api.directorTasks), (current) => (current ? { ...current, submission: (answer as SavedTask).submission } : current)),
   // The answer is the new config; every other admin page reads again.
-  [api.adminRefresh.path]: (client, answer) => {
-    client.setQueryData(keyOf(api.adminConfig), answer);
-    void client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/google/admin/') && query.queryKey[0] !== api.adminConfig.path });
-  },
+  [api.adminRefresh.path]: newConfig,
+  // "Import anyway" (issue 15) answers the new config too.
+  [api.adminImportAnyway.path]: newConfig,
 };
 
 export function refreshAfter(client: QueryClient, write: AnyEndpoint['path'] | string, answer: unknown): void {

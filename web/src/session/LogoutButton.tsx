@@ -18,7 +18,9 @@ export function LogoutButton() {
   const navigate = useNavigate();
   const { logOut } = useSession();
   const waiting = useOutboxCount();
-  const [asking, setAsking] = useState(false);
+  const [askedFor, setAsking] = useState(false);
+  // The question goes away by itself when everything was sent meanwhile.
+  const asking = askedFor && waiting > 0;
   const logout = useMutation({
     mutationFn: logOut,
     onSuccess: () => navigate('/logout', { state: { loggedOut: true } }),

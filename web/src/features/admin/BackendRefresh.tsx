@@ -5,7 +5,6 @@ import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useFocusBack } from '../../ui/useFocusBack.ts';
 import { useBackendRefresh } from './useBackendRefresh.ts';
-import { syncFailure } from './useAdminConfig.ts';
 
 export function BackendRefresh() {
   const refresh = useBackendRefresh();
@@ -20,7 +19,12 @@ export function BackendRefresh() {
         </Button>
       )}
       {refresh.isError && <Notice tone="failure">{`Backend Refresh failed. ${refresh.error.message}`}</Notice>}
-      {refresh.isSuccess && !syncFailure(refresh.data.groups) && <Notice tone="success">Backend Refresh done: the app uses the sheet as it is now.</Notice>}
+      {refresh.isSuccess && refresh.data.sync.lastRun?.outcome === 'imported' && <Notice tone="success">{doneWords(refresh.data.sync.lastRun.problems.length)}</Notice>}
     </div>
   );
+}
+
+function doneWords(problems: number): string {
+  if (problems === 0) return 'Backend Refresh done: the app uses the sheet as it is now.';
+  return `Backend Refresh done: the app uses the sheet as it is now, except ${problems === 1 ? 'the problem' : `the ${problems} problems`} listed under Sync.`;
 }

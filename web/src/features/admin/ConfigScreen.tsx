@@ -1,25 +1,32 @@
-// SPEC §2 Admin (/admin): a failed sync first, with its errors; Backend Refresh; the pages that read
-// what was sent; then the configuration's groups. A load failure shows the error text (SPEC §8).
+// SPEC §2 Admin (/admin): a failed or held sheet update first; Backend Refresh; the pages that read
+// what was sent; then the last sync with its problems and the configuration. A load failure shows
+// the error text (SPEC §8).
 import { BackLink } from '../../ui/BackLink.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { AdminData } from './AdminData.tsx';
 import { AdminPagesNav } from './AdminPagesNav.tsx';
 import { BackendRefresh } from './BackendRefresh.tsx';
-import { ConfigGroups } from './ConfigGroups.tsx';
-import { SyncFailedAlert } from './SyncFailedAlert.tsx';
-import { syncFailure, useAdminConfig } from './useAdminConfig.ts';
+import { ConfigSections } from './ConfigSections.tsx';
+import { SyncAlert, SyncStatusSection } from './SyncStatusSection.tsx';
+import { useAdminConfig } from './useAdminConfig.ts';
 
 export function ConfigScreen() {
   const config = useAdminConfig();
-  const failure = config.data ? syncFailure(config.data) : null;
   return (
     <div className="admin">
       <BackLink to="/" name="Back to home" />
       <ScreenTitle>Admin</ScreenTitle>
-      {failure && <SyncFailedAlert errors={failure} />}
+      {config.data && <SyncAlert sync={config.data.sync} />}
       <BackendRefresh />
       <AdminPagesNav />
-      <AdminData query={config}>{(groups) => <ConfigGroups groups={groups} />}</AdminData>
+      <AdminData query={config}>
+        {(data) => (
+          <>
+            <SyncStatusSection sync={data.sync} />
+            <ConfigSections config={data} />
+          </>
+        )}
+      </AdminData>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Greeting } from './Greeting.tsx';
 import { HomeMenu } from './HomeMenu.tsx';
 import { LastUpdateLine } from './LastUpdateLine.tsx';
 import { NoProgram } from './NoProgram.tsx';
+import { SheetProblemsLine } from './SheetProblemsLine.tsx';
 import { useMe } from '../../session/useMe.ts';
 import { loadFailed } from '../../data/useApiQuery.ts';
 
@@ -24,6 +25,7 @@ export function SignedInHome({ user }: { user: SessionUser }) {
       {me.data !== undefined && <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} />}
       {identity.kind === 'staff' && identity.program === null && <NoProgram administrator={identity.role === 'Administrator'} />}
       {may(identity, 'lastUpdate') && <LastUpdateLine />}
+      {may(identity, 'admin') && <SheetProblemsLine />}
     </>
   );
 }

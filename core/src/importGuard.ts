@@ -1,0 +1,42 @@
+// The mass-change guard (issue 15): a sync that would leave no Administrator, or remove more than
+// half of the rows of staff, programs or roster compared with the last import, is held, not
+// imported, until an Administrator presses "Import anyway". Normal edits are never held.
+import type { StaffRole } from './roles.ts';
+import type { TabName, Workbook } from './workbook.ts';
+
+export const guardedTabs = ['staff', 'programs', 'roster'] as const;
+export type GuardedTab = (typeof guardedTabs)[number];
+
+/** What the app has now, from the last import. */
+export interface ImportedData {
+  counts: Record<GuardedTab, number>;
+  staff: { email: string; full_name: string; staff_role: StaffRole }[];
+}
+
+export interface HeldChange {
+  /** Why it was held, in words for the admin and the log. */
+  reasons: string[];
+  tabs: { tab: GuardedTab; before: number; after: number }[];
+  /** Staff who could no longer sign in (after: null), or would no longer be an Administrator. */
+  losingAccess: { name: string; email: string; role: StaffRole; after: StaffRole | null }[];
+}
+
+export function heldChange(now: ImportedData, next: Workbook, keptTabs: readonly TabName[]): HeldChange | null {
+  const firstImport = guardedTabs.every((tab) => now.counts[tab] === 0);
+  if (firstImport) return null;
+  const tabs = guardedTabs.map((tab) => ({ tab, before: now.counts[tab], after: keptTabs.includes(tab) ? now.counts[tab] : next[tab].length }));
+  const reasons = tabs
+    .filter(({ before, after }) => before - after > before / 2)
+    .map(({ tab, before, after }) => `${tab} would go from ${before} rows to ${after}, more than half of them removed`);
+  const staffAfter = keptTabs.includes('staff') ? null : new Map(next.staff.map((s) => [s.email, s.staff_role]));
+  const isAdmin = (role: StaffRole | null | undefined) => role === 'Administrator';
+  const adminsNow = now.staff.filter((s) => isAdmin(s.staff_role));
+  if (staffAfter && adminsNow.length > 0 && ![...staffAfter.values()].some(isAdmin)) reasons.push('no Administrator would be left to open Admin and press Backend Refresh');
+  if (reasons.length === 0) return null;
+  const losingAccess = staffAfter
+    ? now.staff
+        .filter((s) => !staffAfter.has(s.email) || (isAdmin(s.staff_role) && !isAdmin(staffAfter.get(s.email))))
+        .map((s) => ({ name: s.full_name, email: s.email, role: s.staff_role, after: staffAfter.get(s.email) ?? null }))
+    : [];
+  return { reasons, tabs, losingAccess };
+}

@@ -1,0 +1,47 @@
+// Issue 15: the first run of a new site explains itself. The built server's start output holds one
+// readable block: the rows each tab has and every problem of the first sync.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+const root = new URL('../..', import.meta.url).pathname;
+const port = 3213;
+let dir: string;
+
+beforeAll(() => {
+  execFileSync(process.execPath, [join(root, 'server/build.mjs')], { cwd: root });
+  dir = mkdtempSync(join(tmpdir(), 'pals-start-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it('prints the rows per tab and each problem of the first sync in one block', async () => {
+  const workbook = join(dir, 'workbook');
+  cpSync(join(root, 'data/demo'), workbook, { recursive: true });
+  const settings = join(workbook, 'settings.csv');
+  writeFileSync(settings, readFileSync(settings, 'utf8').replace(/^facebook_link,.*$/m, 'facebook_link,our facebook page'));
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(dir, 'pals.db'), PALS_WORKBOOK: workbook, PALS_DEMO: '1', WEB_DIST: join(dir, 'no-web'), LOG_LEVEL: 'silent' };
+  const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  server.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  try {
+    for (let i = 0; !stdout.includes('  1 problem:') || !stdout.trimEnd().endsWith('row was left out.'); i++) {
+      if (i > 150) throw new Error(`no sync block in the start output: ${stdout}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const block = stdout.slice(stdout.indexOf('Workbook sync from')).trimEnd();
+    expect(block).toBe(
+      [
+        `Workbook sync from the CSV folder ${workbook}: imported.`,
+        '  Rows now: settings 16, programs 2, staff 15, roster 65, participants 51, rooms 34, hubs 6, tasks 26',
+        '  1 problem:',
+        '  - settings, row 14, column value: the value of facebook_link is not a web address (the cell says "our facebook page"). Write instead: a web address starting with https://, for example https://example.org. So the row was left out.',
+      ].join('\n'),
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+  }
+}, 60_000);

@@ -1,0 +1,42 @@
+// One section of the configuration viewer (SPEC §2 Admin): its name the heading, its label/value
+// pairs a description list. Values are text, links or phones, never split mid-word.
+import { useId, type ReactNode } from 'react';
+
+export interface ConfigPair {
+  label: string;
+  value: ReactNode;
+}
+
+export function ConfigSection({ name, pairs, children }: { name: string; pairs: ConfigPair[]; children?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="card config-group" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-heading">
+        {name}
+      </h2>
+      {pairs.length === 0 ? (
+        <p className="admin-muted">Nothing set.</p>
+      ) : (
+        <dl className="config-pairs">
+          {pairs.map(({ label, value }) => (
+            <div key={label} className="config-pair">
+              <dt>{label}</dt>
+              <dd>{value ?? '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** A link that can be tapped: its words are the address without https://, cut short with … when long. */
+export function ConfigLink({ url }: { url: string }) {
+  const words = url.replace(/^https?:\/\//i, '').replace(/^(sms|tel|mailto):/i, '').replace(/\/$/, '');
+  return (
+    <a className="config-link" href={url} target="_blank" rel="noreferrer" title={url}>
+      {words}
+    </a>
+  );
+}
