@@ -23,6 +23,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'retain-on-failure',
+    // The app's service worker serves every file of the build from the phone (issue 12 §2). Specs
+    // run without it by default: they test what a first visit (or a browser without workers) does,
+    // page.route must see every request, and a worker installing in each new context would fetch
+    // the whole build again on a shared machine. installed-app.spec.ts turns it on.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node ../server/dist/main.js',

@@ -1,12 +1,14 @@
-// The web app's build: React, one entry, every screen in its own lazily loaded chunk, and each
-// file written gzip- and brotli-compressed beside itself, so the server sends phones the small
-// copy without compressing on every request.
+// The web app's build: React, one entry, every screen in its own lazily loaded chunk, each file
+// written gzip- and brotli-compressed beside itself (the server sends phones the small copy without
+// compressing on every request), and a service worker that keeps every file of this build on the
+// phone so the app opens with no signal after one visit (issue 12 §2, docs/offline.md).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const gzipped = promisify(gzip);
 const brotlied = promisify(brotliCompress);
@@ -38,8 +40,38 @@ function precompress(): Plugin {
 // a development setup has) would otherwise ship React's large, slow development bundle.
 if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
 
+/** Paths that are never a screen, as the server decides (server/src/app.ts isScreenPath): calls,
+ * built files, and top-level files such as /favicon.ico. Only screens get index.html offline. */
+const notScreens = [/^\/api\//, /^\/assets\//, /^\/[^/?]+\.[a-z0-9]+(\?.*)?$/i];
+
+/**
+ * The service worker (Workbox generateSW): it precaches this build's every file (the shell, every
+ * screen's chunk and CSS, the icons and the manifest) and answers a screen's address with the
+ * precached index.html. It has no runtime caching at all: calls to /api/* are not its business and
+ * go to the network untouched, so no personal answer is ever kept by it. A new version waits until
+ * the person presses Reload (app/UpdateNotice.tsx), so no page runs half old, half new code.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  // Registered from app/registerServiceWorker.ts after the first paint, not from index.html.
+  injectRegister: false,
+  // The manifest is web/public/manifest.webmanifest, made with the icons by web/scripts/icons.mjs.
+  manifest: false,
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: notScreens,
+    // The first visit's page is looked after from the start, so what it opens next comes from the phone.
+    clientsClaim: true,
+    skipWaiting: false,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), serviceWorker],
   build: {
     target: 'es2022',
     sourcemap: false,

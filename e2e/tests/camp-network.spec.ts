@@ -1,12 +1,13 @@
 // Issue 12 §1–2: at camp the connection drops and the server gets redeployed while tabs are open.
 // A screen whose code cannot be fetched says so with "Try again" and never empties the app; a
 // redeploy's new file names reach an open tab without a blank page; the app can be installed.
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signInAsParticipant, signInAsStaff } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
+import { renameAssets } from './redeploy.ts';
 
 const welcome = { level: 1, name: 'Welcome to Blue Ridge!' } as const;
 
@@ -72,23 +73,6 @@ test('a missing script answers 404, and the icons and manifest are there to inst
   for (const icon of body.icons) expect((await request.get(icon.src)).status()).toBe(200);
   expect((await request.get('/apple-touch-icon.png')).headers()['content-type']).toBe('image/png');
 });
-
-/** A redeploy: every file under assets/ gets a new name, as a new build's hashes would give it. */
-async function renameAssets(dist: string) {
-  const assets = join(dist, 'assets');
-  const names = (await readdir(assets)).filter((name) => !/\.(br|gz)$/.test(name));
-  const renamed = new Map(names.map((name) => [name, name.replace(/(\.[a-z]+)$/, '-new$1')]));
-  const rewrite = (text: string) => [...renamed].reduce((out, [from, to]) => out.replaceAll(from, to), text);
-  for (const name of await readdir(assets)) if (/\.(br|gz)$/.test(name)) await rm(join(assets, name));
-  for (const [from, to] of renamed) {
-    const text = await readFile(join(assets, from), 'utf8');
-    await rm(join(assets, from));
-    await writeFile(join(assets, to), /\.(js|css)$/.test(from) ? rewrite(text) : text);
-  }
-  await rm(join(dist, 'index.html.gz'), { force: true });
-  await rm(join(dist, 'index.html.br'), { force: true });
-  await writeFile(join(dist, 'index.html'), rewrite(await readFile(join(dist, 'index.html'), 'utf8')));
-}
 
 test('after a redeploy, the next screen an open tab opens loads the new version, with no blank page', async ({ browser }) => {
   const app = await ownApp(42);

@@ -165,7 +165,8 @@ function serveWeb(app: FastifyInstance, webDist: string | undefined) {
       // The build writes .br and .gz copies; a phone on camp Wi-Fi gets the small one.
       preCompressed: true,
       // Files under assets/ carry their content's hash in the name, so they never change; anything
-      // else (index.html) is asked for again each time, so a new build reaches every phone.
+      // else (index.html, the service worker sw.js and its workbox-*.js, the manifest) is asked for
+      // again each time, so a new build reaches every phone.
       cacheControl: false,
       setHeaders: (response, path) => {
         response.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
+import { startServiceWorker } from './app/appUpdate.ts';
 import { AppRoutes } from './app/AppRoutes.tsx';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -18,3 +19,6 @@ createRoot(root).render(
     </App>
   </StrictMode>,
 );
+
+// After the first paint: the worker that keeps the app on the phone (issue 12 §2).
+startServiceWorker();

@@ -14,6 +14,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
         'connect-src': ["'self'", 'https://accounts.google.com'],
         // No 'unsafe-inline' (issue 14 item 15): the web styles by classes in CSS files only.
         'style-src': ["'self'", 'https://accounts.google.com/gsi/style'],
+        // The app's own service worker (/sw.js and the Workbox file it loads), nothing else's.
+        'worker-src': ["'self'"],
         // The demo runs over plain http on a laptop or a camp LAN; production sits behind TLS.
         'upgrade-insecure-requests': null,
         // No site may frame the app (clickjacking).

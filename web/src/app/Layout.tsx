@@ -11,6 +11,8 @@ import { OfflineNotice } from './OfflineNotice.tsx';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary.tsx';
 import { ScreenOpening } from './ScreenOpening.tsx';
 import { useSession } from '../session/session.tsx';
+import { UpdateNotice } from './UpdateNotice.tsx';
+import { checkForUpdate } from './appUpdate.ts';
 import { useConfig } from '../session/useConfig.ts';
 
 // What waits to be sent (issue 12 §4) is rarely there: its code loads after the first paint.
@@ -23,6 +25,8 @@ export function Layout() {
   const config = useConfig();
   const { user } = useSession();
   useFocusOnScreenChange(pathname);
+  // A screen change is when a full page load would have asked for a new version.
+  useEffect(checkForUpdate, [pathname]);
   if (config.isPending) return null;
   // The login (signed out on / or /participant) is the organisation's own welcome; no header there.
   const login = !user && (pathname === '/' || pathname === '/participant');
@@ -32,6 +36,7 @@ export function Layout() {
       {config.data?.demo && <DemoBanner />}
       {!login && <AppHeader orgName={config.data?.orgName ?? 'PALS'} />}
       <OfflineNotice />
+      <UpdateNotice />
       <Suspense fallback={null}>
         <OutboxBar />
       </Suspense>

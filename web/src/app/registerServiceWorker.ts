@@ -1,0 +1,39 @@
+// Loaded after the first paint by appUpdate.ts: registers the worker vite-plugin-pwa builds (prompt
+// strategy). A new version waits until the person presses Reload; then it takes over and this page
+// reloads into it. Another tab that pressed Reload first leaves this one as it is, offering Reload
+// too: a form half filled in here is not thrown away by someone else's tap.
+import { registerSW } from 'virtual:pwa-register';
+
+interface Hooks {
+  /** A new version waits; the switch given activates it and reloads. */
+  offerUpdate: (apply: () => void) => void;
+  registered: (registration: ServiceWorkerRegistration) => void;
+}
+
+/** If the new worker never takes over (it was already gone), the page reloads anyway after this. */
+const reloadAnywayAfterMs = 3_000;
+
+/** The hooks come from appUpdate.ts, which loads this file: importing them here would tie this chunk to the first load's. */
+export function registerServiceWorker({ offerUpdate, registered }: Hooks): void {
+  let reloadAsked = false;
+  let registration: ServiceWorkerRegistration | undefined;
+  const reload = () => window.location.reload();
+  const activateWaiting = registerSW({
+    immediate: true,
+    onRegisteredSW: (_url, found) => {
+      registration = found;
+      if (found) registered(found);
+    },
+    onNeedRefresh: () =>
+      offerUpdate(() => {
+        reloadAsked = true;
+        // Another tab's Reload may have switched already: this page only has to load the new version.
+        if (!registration?.waiting) return reload();
+        void activateWaiting();
+        setTimeout(reload, reloadAnywayAfterMs);
+      }),
+    onNeedReload: () => {
+      if (reloadAsked) reload();
+    },
+  });
+}
