@@ -9,7 +9,7 @@ import { limits } from './limits.ts';
 import { reportSections } from './reportSections.ts';
 import { taskBuckets, taskTypes } from './tasks.ts';
 import { guardedTabs } from './importGuard.ts';
-import { tabNames } from './workbook.ts';
+import { tabNames } from './tabNames.ts';
 
 /** 'public': anyone; 'signedIn': any session; otherwise a permission of core/roles.ts. */
 export type Access = 'public' | 'signedIn' | Permission;

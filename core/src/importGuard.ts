@@ -2,7 +2,8 @@
 // half of the rows of staff, programs or roster compared with the last import, is held, not
 // imported, until an Administrator presses "Import anyway". Normal edits are never held.
 import type { StaffRole } from './roles.ts';
-import type { TabName, Workbook } from './workbook.ts';
+import type { TabName } from './tabNames.ts';
+import type { Workbook } from './workbook.ts';
 
 export const guardedTabs = ['staff', 'programs', 'roster'] as const;
 export type GuardedTab = (typeof guardedTabs)[number];

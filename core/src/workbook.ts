@@ -5,6 +5,7 @@ import * as cell from './cells.ts';
 import type { CellReader } from './cells.ts';
 import { settingLinkProblem } from './linkCells.ts';
 import { taskId } from './tasks.ts';
+import { tabNames, type TabName } from './tabNames.ts';
 
 const tabs = {
   settings: { key: cell.text.required, value: cell.text.optional },
@@ -59,10 +60,9 @@ const tabs = {
     link_title: cell.text.optional,
     checkboxes: cell.checkboxes,
   },
-} satisfies Record<string, Record<string, CellReader<unknown>>>;
+} satisfies Record<TabName, Record<string, CellReader<unknown>>>;
 
-export type TabName = keyof typeof tabs;
-export const tabNames = Object.keys(tabs) as TabName[];
+export { tabNames, type TabName };
 /** Tabs that must be present; a missing optional tab reads as empty. */
 export const requiredTabs: readonly TabName[] = ['programs', 'staff'];
 
