@@ -63,6 +63,9 @@ test('a participant: after one visit, the app and every participant screen open 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Program Roster' })).toBeVisible();
+  // The roster seen before is read from the phone, with when it was saved (issue 12 §3).
+  await expect(page.getByText('Hannah Cho')).toBeVisible();
+  await expect(page.locator('.offline-notice')).toHaveText(/^⚠ You're offline — showing what was saved on this phone at \d{1,2}:\d{2} (AM|PM)\.$/);
   await opensOffline(page, [
     ['/call', 'Program Roster'],
     ['/support', 'Get Support'],

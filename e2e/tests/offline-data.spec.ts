@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAsParticipant, signInAsStaff } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
 
-const app = await ownApp(43);
+const app = await ownApp(44);
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => app.start());
 test.afterAll(() => app.remove());
