@@ -49,6 +49,7 @@ test('a participant: after one visit, the app and every participant screen open 
   await workerInCharge(page);
   await page.getByRole('link', { name: 'Program Roster' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Program Roster' })).toBeVisible();
+  await expect(page.getByText('Hannah Cho')).toBeVisible();
 
   const kept = await keptPaths(page);
   expect(kept.filter((path) => !/^\/(assets\/[\w.-]+\.(js|css)|index\.html|[\w-]+\.(png|svg|ico|webmanifest))$/.test(path))).toEqual([]);
