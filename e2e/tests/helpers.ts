@@ -47,3 +47,17 @@ async function smallTouchTargets(page: Page): Promise<string[]> {
 }
 
 export const lastUpdateLine = /^Last google sheets update at \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
+
+/** Everything kept in this page's IndexedDB (idb-keyval's store), as text. */
+export const keptOnPhone = (page: Page): Promise<string> =>
+  page.evaluate(`new Promise((resolve, reject) => {
+    const open = indexedDB.open('keyval-store');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('keyval')) return resolve('');
+      const all = db.transaction('keyval').objectStore('keyval').getAll();
+      all.onsuccess = () => resolve(JSON.stringify(all.result));
+      all.onerror = () => reject(all.error);
+    };
+  })`);

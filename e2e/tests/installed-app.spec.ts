@@ -5,7 +5,7 @@ import { cp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signInAsParticipant, signInAsStaff } from './helpers.ts';
+import { expectAccessible, keptOnPhone, signInAsParticipant, signInAsStaff } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
 import { renameAssets } from './redeploy.ts';
 
@@ -50,6 +50,7 @@ test('a participant: after one visit, the app and every participant screen open 
   await page.getByRole('link', { name: 'Program Roster' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Program Roster' })).toBeVisible();
   await expect(page.getByText('Hannah Cho')).toBeVisible();
+  await expect.poll(() => keptOnPhone(page)).toContain('Hannah Cho');
 
   const kept = await keptPaths(page);
   expect(kept.filter((path) => !/^\/(assets\/[\w.-]+\.(js|css)|index\.html|[\w-]+\.(png|svg|ico|webmanifest))$/.test(path))).toEqual([]);

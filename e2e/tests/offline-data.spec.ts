@@ -4,7 +4,7 @@
 // read the database.
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsParticipant, signInAsStaff } from './helpers.ts';
+import { keptOnPhone, signInAsParticipant, signInAsStaff } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
 
 const app = await ownApp(44);
@@ -25,20 +25,6 @@ function count(sql: string, ...values: string[]): number {
     db.close();
   }
 }
-
-/** Everything kept in this page's IndexedDB (idb-keyval's store), as text. */
-const keptOnPhone = (page: Page): Promise<string> =>
-  page.evaluate(`new Promise((resolve, reject) => {
-    const open = indexedDB.open('keyval-store');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('keyval')) return resolve('');
-      const all = db.transaction('keyval').objectStore('keyval').getAll();
-      all.onsuccess = () => resolve(JSON.stringify(all.result));
-      all.onerror = () => reject(all.error);
-    };
-  })`);
 
 test('a roster seen once stays readable offline and after a reload with no server, with when it was saved', async ({ page, context }) => {
   await signInAsParticipant(page, 'bluejay');
@@ -102,7 +88,9 @@ test('feedback, a note and a report section written offline wait on the phone, s
   await page.getByRole('button', { name: '3 waiting to send' }).click();
   await expect(page.locator('.outbox-what')).toHaveText([/^Feedback, written at/, /^Note about Amara Sokolova, written at/, /^Daily report, Day 2, Procedures, written at/]);
 
-  // The tab is closed while the phone is offline; later, online, the app is opened again.
+  // The tab is closed while the phone is offline (once the three are on the phone); later, online,
+  // the app is opened again.
+  await expect.poll(async () => (await keptOnPhone(page)).split('mutationKey').length - 1).toBe(3);
   await page.close();
   await context.setOffline(false);
   const again = await context.newPage();

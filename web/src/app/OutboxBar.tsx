@@ -2,8 +2,9 @@
 // to send", which opens the list; a write the server refused says why and can be discarded; a kept
 // write that went out after its screen was left says so once.
 import { savedWhen } from '@pals/core/time';
-import { useCallback, useState } from 'react';
-import { useOutbox, useSentLater } from '../data/useOutbox.ts';
+import { useState, useSyncExternalStore } from 'react';
+import { sentLater } from '../data/sentLater.ts';
+import { useOutbox } from '../data/useOutbox.ts';
 import { Button } from '../ui/Button.tsx';
 import { useNow } from '../ui/useNow.ts';
 
@@ -11,8 +12,7 @@ export function OutboxBar() {
   const { items } = useOutbox();
   const [open, setOpen] = useState(false);
   const now = useNow();
-  const [sent, setSent] = useState<string[]>([]);
-  useSentLater(useCallback((what: string) => setSent((current) => [...current, what]), []));
+  const sent = useSyncExternalStore(sentLater.subscribe, sentLater.current, sentLater.current);
 
   const refused = items.filter((item) => item.refused !== null).length;
   const waiting = items.length - refused;
@@ -24,7 +24,7 @@ export function OutboxBar() {
       {sent.length > 0 && (
         <div className="outbox-sent">
           <p role="status">Sent now: {sent.join(', ')}.</p>
-          <Button look="quiet" className="outbox-dismiss" onClick={() => setSent([])}>
+          <Button look="quiet" className="outbox-dismiss" onClick={sentLater.dismiss}>
             OK
           </Button>
         </div>

@@ -40,6 +40,8 @@ export function SavedCache({ client, owner, children }: { client: QueryClient; o
 export async function clearSaved(client: QueryClient, keep: (query: Query) => boolean = () => false): Promise<void> {
   client.getMutationCache().clear();
   client.removeQueries({ predicate: (query) => !keep(query) });
-  const { forgetKept } = await import('./keptStore.ts');
+  // keptKey.ts is already loaded with keptStore.ts at start, so this is queued before any later save.
+  const [{ forgetKept }, { sentLater }] = await Promise.all([import('./keptKey.ts'), import('./sentLater.ts')]);
+  sentLater.dismiss();
   await forgetKept();
 }

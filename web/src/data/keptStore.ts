@@ -9,15 +9,15 @@ import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSu
 import { del, get, set } from 'idb-keyval';
 import { api } from '@pals/core/api';
 import { keptPaths } from './kept.ts';
+import { canKeep, storageKey } from './keptKey.ts';
 import { keptForMs } from './queryClient.ts';
 import { registerWrite } from './writeDefaults.ts';
+import { watchSentLater } from './sentLater.ts';
 import { isOutboxEndpoint, isRefused, isWaiting } from './outbox.ts';
 import type { AnyEndpoint } from './keys.ts';
 
-const storageKey = 'pals-saved';
 /** Raised when the saved answers' shapes change, so an old phone never shows them to new code. */
 const savedFormat = 'pals-1';
-const canKeep = typeof indexedDB !== 'undefined';
 
 /** Who is signed in, as the readable cookie says: 'staff:<email>' or 'participant:<program>'. */
 export type Owner = () => string | null;
@@ -71,6 +71,7 @@ export async function keepOnPhone(client: QueryClient, owner: Owner): Promise<()
   };
   // Kept writes resume through their call's default mutation function: it must be there first.
   for (const endpoint of Object.values(api) as AnyEndpoint[]) if (isOutboxEndpoint(endpoint)) registerWrite(client, endpoint);
+  const stopWatching = watchSentLater(client);
   await persistQueryClientRestore(options).catch(() => undefined);
   const stopSaving = persistQueryClientSubscribe(options);
   // … and a write the person was told is saved on this phone is written at once, so closing the
@@ -82,9 +83,6 @@ export async function keepOnPhone(client: QueryClient, owner: Owner): Promise<()
   return () => {
     stopSaving();
     stopWrites();
+    stopWatching();
   };
-}
-
-export async function forgetKept(): Promise<void> {
-  if (canKeep) await del(storageKey);
 }

@@ -1,8 +1,8 @@
 // Issue 12 §4: what is waiting on the phone to be sent, and what the server refused while nobody was
 // on its screen to see why; a person can discard what they no longer want sent.
 import { useQueryClient, type Mutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { isRefused, isWaiting, outboxScope, type Write } from './outbox.ts';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { isRefused, isWaiting, type Write } from './outbox.ts';
 import { describeWrite, writtenWords } from './outboxWords.ts';
 
 export interface OutboxItem {
@@ -48,25 +48,4 @@ function itemOf(mutation: Mutation<unknown, Error, unknown>, discard: () => void
     refused: isRefused(mutation) ? String(error?.message ?? 'The server did not take it.') : null,
     discard,
   };
-}
-
-/** Hear of each kept write that went out after its screen was left (its screen, when open, says so
- * itself and takes it out of the outbox first: useApiMutation). */
-export function useSentLater(heard: (what: string) => void): void {
-  const cache = useQueryClient().getMutationCache();
-  useEffect(
-    () =>
-      cache.subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'success') return;
-        const mutation = event.mutation;
-        if (mutation.options.scope?.id !== outboxScope) return;
-        // After the screen's own callbacks have run: still here means nobody saw it go.
-        setTimeout(() => {
-          if (!cache.getAll().includes(mutation)) return;
-          heard(describeWrite(String(mutation.options.mutationKey?.[0] ?? ''), (mutation.state.variables as Write | undefined)?.body));
-          cache.remove(mutation);
-        }, 0);
-      }),
-    [cache, heard],
-  );
 }
