@@ -4,6 +4,7 @@
 import { longestLimitWindowMs } from '@pals/core/limits';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './database.ts';
+import { claimSlot } from './slotClaims.ts';
 
 export const housekeepingIntervalMs = 60 * 60_000;
 /** Sync claims are kept a day: enough to see which instance ran the recent syncs. */
@@ -48,13 +49,7 @@ export function housekeeping(db: Db, log?: FastifyBaseLogger): Housekeeping {
       // The sync's slots count up from 0 (interval numbers); housekeeping's hours count down from -1,
       // so the two never claim each other's slot.
       const slot = -1 - Math.floor(now / housekeepingIntervalMs);
-      const claimed = await db
-        .insertInto('sync_claims')
-        .values({ slot, claimed_at: new Date(now).toISOString() })
-        .onConflict((oc) => oc.column('slot').doNothing())
-        .returning('slot')
-        .executeTakeFirst();
-      if (!claimed) return null;
+      if (!(await claimSlot(db, slot, now))) return null;
       const removed = await removeExpired(db, now);
       log?.info({ removed }, 'housekeeping: expired rows removed');
       return removed;

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { withImportLock } from '../db/importLock.ts';
 import { forgetLastUpdate, recordSyncRun, type SyncRun } from '../db/syncRuns.ts';
+import { claimSlot } from '../db/slotClaims.ts';
 import { importedData, replaceWorkbook, rowCounts } from '../db/workbookTables.ts';
 import { syncReport } from './report.ts';
 import type { WorkbookSource } from './source.ts';
@@ -93,14 +94,7 @@ export function workbookSync(db: Db, source: WorkbookSource, log: FastifyBaseLog
       return running;
     },
     async tick(intervalMs, now = Date.now()) {
-      const slot = Math.floor(now / intervalMs);
-      const claimed = await db
-        .insertInto('sync_claims')
-        .values({ slot, claimed_at: new Date(now).toISOString() })
-        .onConflict((oc) => oc.column('slot').doNothing())
-        .returning('slot')
-        .executeTakeFirst();
-      return claimed ? sync.run() : null;
+      return (await claimSlot(db, Math.floor(now / intervalMs), now)) ? sync.run() : null;
     },
     every(minutes) {
       const intervalMs = minutes * 60_000;
