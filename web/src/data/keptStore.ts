@@ -13,7 +13,7 @@ import { canKeep, storageKey } from './keptKey.ts';
 import { keptForMs } from './queryClient.ts';
 import { registerWrite } from './writeDefaults.ts';
 import { watchSentLater } from './sentLater.ts';
-import { isOutboxEndpoint, isRefused, isWaiting } from './outbox.ts';
+import { inOutbox, isOutboxEndpoint, isWaiting } from './outbox.ts';
 import type { AnyEndpoint } from './keys.ts';
 
 /** Raised when the saved answers' shapes change, so an old phone never shows them to new code. */
@@ -67,7 +67,7 @@ export async function keepOnPhone(client: QueryClient, owner: Owner): Promise<()
     persister: personalPersister(owner, 250),
     maxAge: keptForMs,
     buster: savedFormat,
-    dehydrateOptions: { shouldDehydrateQuery: shouldKeepQuery, shouldDehydrateMutation: (m: Parameters<typeof isWaiting>[0]) => isWaiting(m) || isRefused(m) },
+    dehydrateOptions: { shouldDehydrateQuery: shouldKeepQuery, shouldDehydrateMutation: inOutbox },
   };
   // Kept writes resume through their call's default mutation function: it must be there first.
   for (const endpoint of Object.values(api) as AnyEndpoint[]) if (isOutboxEndpoint(endpoint)) registerWrite(client, endpoint);

@@ -44,6 +44,9 @@ export function isRefused(mutation: Mutation<unknown, Error, unknown>): boolean 
   return mutation.options.scope?.id === outboxScope && mutation.state.status === 'error';
 }
 
+/** In the outbox at all: waiting, or refused with nobody there to see it. */
+export const inOutbox = (mutation: Mutation<unknown, Error, unknown>): boolean => isWaiting(mutation) || isRefused(mutation);
+
 /** Still waiting for a connection (as opposed to being sent right now for the first time). */
 export function isHeldBack(state: { isPaused: boolean; failureCount: number; status: string; failureReason: unknown }): boolean {
   return state.status === 'pending' && (state.isPaused || (state.failureCount > 0 && sendLater(state.failureReason)));

@@ -2,7 +2,7 @@
 // on its screen to see why; a person can discard what they no longer want sent.
 import { useQueryClient, type Mutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { isRefused, isWaiting, type Write } from './outbox.ts';
+import { inOutbox, isRefused, type Write } from './outbox.ts';
 import { describeWrite, writtenWords } from './outboxWords.ts';
 
 export interface OutboxItem {
@@ -23,7 +23,7 @@ export function useOutbox(): { items: OutboxItem[] } {
   const shape = () =>
     cache
       .getAll()
-      .filter((m) => isWaiting(m) || isRefused(m))
+      .filter(inOutbox)
       .map((m) => `${m.mutationId}:${m.state.status}`)
       .join(',');
   const current = useSyncExternalStore(subscribe, shape, shape);
@@ -31,7 +31,7 @@ export function useOutbox(): { items: OutboxItem[] } {
     const shown = new Set(current.split(',').map((entry) => entry.split(':')[0]));
     return cache
       .getAll()
-      .filter((m) => shown.has(String(m.mutationId)) && (isWaiting(m) || isRefused(m)))
+      .filter((m) => shown.has(String(m.mutationId)) && inOutbox(m))
       .map((m) => itemOf(m, () => cache.remove(m)));
   }, [cache, current]);
   return { items };
