@@ -4,11 +4,10 @@ import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { keptPaths } from './kept.ts';
 
-// On screen: something shown now asks for it (the session's own reading of the `me` query, on every
-// screen, asks for nothing). The public config (the organisation's name) is on every screen and is
-// no one's data to date; an answer never fetched (the session seeded from its cookie) was never saved.
+// The public config (the organisation's name) is on every screen and is no one's data to date; an
+// answer never fetched (the session seeded from its cookie) was never saved.
 const onScreen = (query: Query) =>
-  query.isActive() && query.queryKey[0] !== '/api/config' && keptPaths.has(String(query.queryKey[0])) && query.state.data != null && query.state.dataUpdatedAt > 0;
+  query.getObserversCount() > 0 && query.queryKey[0] !== '/api/config' && keptPaths.has(String(query.queryKey[0])) && query.state.data != null && query.state.dataUpdatedAt > 0;
 
 /** The time (epoch ms) the oldest saved answer on screen was saved, or null when all are fresh. */
 export function useSavedAge(offline: boolean): number | null {

@@ -20,16 +20,19 @@ export const meKey = keyOf(api.me);
 
 export const seededMe = (user: SessionUser | null): Me => (user ? { user, links: null } : null);
 
-/** The `me` query's own options, for every reader of it (a query's defaults, so one place). */
+/** The `me` query's own options, for every reader of it (the query's defaults, so one place); the
+ * query is made at once, seeded, and lives as long as the page. */
 export function defineMe(client: QueryClient): void {
   client.setQueryDefaults(meKey, {
     queryFn: () => call(api.me),
     initialData: () => seededMe(readUserCookie()),
     initialDataUpdatedAt: 0,
+    gcTime: Infinity,
   });
+  client.getQueryCache().build(client, { queryKey: meKey });
 }
 
-/** The session as the cache holds it now (read outside React: the 401 rule, sign-in, logout). */
+/** The session as the cache holds it now. */
 export function meNow(client: QueryClient): Me {
-  return client.getQueryCache().build<Me>(client, { queryKey: meKey }).state.data ?? null;
+  return client.getQueryData<Me>(meKey) ?? null;
 }
