@@ -178,4 +178,16 @@ describe('logout', () => {
     expect(screen.queryByRole('button', { name: /waiting to send/ })).toBeNull();
     expect(server.requests.filter((request) => request.route === 'POST /api/logout')).toHaveLength(1);
   });
+
+  it('opened at /logout while signed in, logs out on the server and ends the session', async () => {
+    const server = fakeServer();
+    server.signedInAs(dana);
+    const client = renderAppWithClient('/logout');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are logged out.' })).toBeTruthy();
+    await waitFor(() => expect(client.getQueryData(meKey)).toBeNull());
+    expect(userCookie()).toBeUndefined();
+    expect(shownPath()).toBe('/logout');
+    expect(server.requests.filter((request) => request.route === 'POST /api/logout')).toHaveLength(1);
+  });
 });
