@@ -12,6 +12,8 @@ export interface Answer {
   /** Answer this much later, as a slow network would. */
   delayMs?: number;
   signIn?: SessionUser;
+  /** End the session: the readable cookie goes, as the real server's logout does. */
+  signOut?: boolean;
 }
 
 type Route = `${'GET' | 'POST'} /api/${string}`;
@@ -78,7 +80,7 @@ export function fakeServer(routes: Partial<Record<Route, Handler>> = {}) {
   const defaults: Record<string, Handler> = {
     'GET /api/config': () => ({ json: { orgName: 'PALS', demo: false, googleClientId: null } }),
     'GET /api/me': () => (current ? { json: { user: current, links: demoLinks } } : signedOut),
-    'POST /api/logout': () => ({ json: { ok: true }, signIn: undefined }),
+    'POST /api/logout': () => ({ json: { ok: true }, signOut: true }),
   };
   const fetch = vi.fn(async (path: string, init: RequestInit = {}) => {
     const route = `${init.method ?? 'GET'} ${path}`;
@@ -91,6 +93,10 @@ export function fakeServer(routes: Partial<Record<Route, Handler>> = {}) {
     if (answer.signIn) {
       current = answer.signIn;
       setUserCookie(current);
+    }
+    if (answer.signOut) {
+      current = null;
+      setUserCookie(null);
     }
     return new Response(JSON.stringify(answer.json ?? {}), {
       status: answer.status ?? 200,

@@ -1,5 +1,6 @@
 // The one way the web talks to the server: every call of core/api.ts, same-origin, JSON in and out,
-// and one failure type. A 401 from any call but a sign-in means the session is gone (SPEC §6, §8).
+// and one failure type. A 401 from any call but a sign-in means the session is gone (SPEC §6, §8):
+// the failure says so (`sessionLost`), and the query client acts on it once (session/sessionClient.ts).
 import { api, apiError, type Endpoint } from '@pals/core/api';
 import { limits } from '@pals/core/limits';
 import type { z } from 'zod/mini';
@@ -9,27 +10,23 @@ export class ApiFailure extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** The server no longer knows the session: a 401 from any call but a sign-in. */
+  readonly sessionLost: boolean;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>, sessionLost = false) {
     super(message);
     this.name = 'ApiFailure';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.sessionLost = sessionLost;
   }
 }
 
+export const isSessionLost = (error: unknown): boolean => error instanceof ApiFailure && error.sessionLost;
+
 // A wrong camp password or a refused Google account answers 401 or 403 too; that is not a lost session.
 const signInCalls: ReadonlySet<Endpoint<z.ZodMiniType, z.ZodMiniType>> = new Set([api.campLogin, api.googleLogin, api.demoLogin]);
-
-type SignedOutListener = () => void;
-const signedOutListeners = new Set<SignedOutListener>();
-
-/** Hear about a lost session; returns the way to stop listening. */
-export function onSignedOut(listener: SignedOutListener): () => void {
-  signedOutListeners.add(listener);
-  return () => signedOutListeners.delete(listener);
-}
 
 /** What a call may add after its body: headers of its own, e.g. the Idempotency-Key of a send. */
 export interface CallOptions {
@@ -65,13 +62,7 @@ export async function call<B extends z.ZodMiniType, A extends z.ZodMiniType, Q e
   }
 
   const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const failure = failureOf(response.status, json);
-    if (response.status === 401 && !signInCalls.has(endpoint)) {
-      for (const listener of signedOutListeners) listener();
-    }
-    throw failure;
-  }
+  if (!response.ok) throw failureOf(response.status, json, response.status === 401 && !signInCalls.has(endpoint));
   const answer = endpoint.answer.safeParse(json);
   if (!answer.success) throw new ApiFailure(response.status, 'bad_answer', 'The server gave an answer this app does not understand.');
   return answer.data;
@@ -83,11 +74,11 @@ function urlOf(path: string, query: Record<string, unknown> | undefined): string
   return search ? `${path}?${search}` : path;
 }
 
-function failureOf(status: number, json: unknown): ApiFailure {
+function failureOf(status: number, json: unknown, sessionLost: boolean): ApiFailure {
   const parsed = apiError.safeParse(json);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;
-    return new ApiFailure(status, code, message, fields);
+    return new ApiFailure(status, code, message, fields, sessionLost);
   }
-  return new ApiFailure(status, `http_${status}`, `The server answered ${status}.`);
+  return new ApiFailure(status, `http_${status}`, `The server answered ${status}.`, undefined, sessionLost);
 }

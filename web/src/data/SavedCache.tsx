@@ -2,7 +2,7 @@
 // first paint): until then queries wait, as TanStack Query's own PersistQueryClientProvider does.
 // Then what was kept is asked for again (so a failed refresh says it is the saved copy), and writes
 // kept from before go now if the phone is online, else when it is back.
-import { IsRestoringProvider, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
+import { IsRestoringProvider, QueryClientProvider, type Mutation, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Owner } from './keptStore.ts';
 
@@ -35,11 +35,19 @@ export function SavedCache({ client, owner, children }: { client: QueryClient; o
   );
 }
 
-/** Forget everything kept on this phone: answers and unsent writes (logout, 401, someone else);
- * `keep` names what may stay (the public config). */
-export async function clearSaved(client: QueryClient, keep: (query: Query) => boolean = () => false): Promise<void> {
-  client.getMutationCache().clear();
-  client.removeQueries({ predicate: (query) => !keep(query) });
+/** What survives forgetting a person: the public config (the organisation's name, demo mode), the
+ * session itself (set to who comes next), a logout still under way. */
+export interface Keep {
+  query?: (query: Query) => boolean;
+  mutation?: (mutation: Mutation<unknown, Error, unknown>) => boolean;
+}
+
+/** Forget everything kept on this phone and in memory: answers and unsent writes (logout, 401,
+ * someone else signing in), but what `keep` names. */
+export async function clearSaved(client: QueryClient, keep: Keep = {}): Promise<void> {
+  const mutations = client.getMutationCache();
+  for (const mutation of mutations.getAll()) if (!keep.mutation?.(mutation)) mutations.remove(mutation);
+  client.removeQueries({ predicate: (query) => !keep.query?.(query) });
   // keptKey.ts is already loaded with keptStore.ts at start, so this is queued before any later save.
   const [{ forgetKept }, { sentLater }] = await Promise.all([import('./keptKey.ts'), import('./sentLater.ts')]);
   sentLater.dismiss();

@@ -1,8 +1,8 @@
 // Issue 12 §3: what a person needs at camp stays on the phone after it was last loaded, and what
 // they wrote offline waits there too (outbox.ts). TanStack Query's own persistence, in IndexedDB
 // (idb-keyval). Everything kept belongs to the person who saw it: it is written only while that
-// person is signed in and read back only for them (SavedCache.tsx clears it at logout, at a 401 and
-// when someone signs in). Loaded after the first paint, so the first screen does not wait for it.
+// person is signed in and read back only for them (session/sessionClient.ts clears it, through
+// SavedCache.tsx, at logout, at a 401 and when someone signs in). Loaded after the first paint, so the first screen does not wait for it.
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/query-persist-client-core';

@@ -1,19 +1,31 @@
 // One cache for the app's calls. Reads fail at once offline (never paused); writes get their call's
-// default mutation function when first used (writeDefaults.ts).
-import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { ApiFailure } from '../api/client.ts';
+// default mutation function when first used (writeDefaults.ts). A lost session (a 401 from any call
+// but a sign-in) is heard here, once for every read and write: the session decides what follows
+// (session/sessionClient.ts).
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiFailure, isSessionLost } from '../api/client.ts';
 
 const worthRetrying = (error: unknown) => !(error instanceof ApiFailure) || error.status === 0 || error.status >= 500;
 
 /** How long a saved answer may be shown (issue 12 §3): a camp week and a bit. */
 export const keptForMs = 7 * 24 * 60 * 60_000;
 
-export function createQueryClient(): QueryClient {
+export interface QueryClientHooks {
+  /** The server no longer knows the session. */
+  onSessionLost?: () => void;
+}
+
+export function createQueryClient({ onSessionLost }: QueryClientHooks = {}): QueryClient {
+  const heard = (error: unknown) => {
+    if (isSessionLost(error)) onSessionLost?.();
+  };
   const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: heard }),
     mutationCache: new MutationCache({
       // A write that went out changes what some screens show: those follow, wherever it was sent from.
       onSuccess: (answer, _variables, _context, mutation) =>
         import('./writes.ts').then(({ refreshAfter }) => refreshAfter(client, String(mutation.options.mutationKey?.[0] ?? ''), answer)),
+      onError: heard,
     }),
     defaultOptions: {
       queries: {

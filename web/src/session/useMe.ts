@@ -1,17 +1,15 @@
-// The signed-in person as the server sees them now, with the organisation's links (home menu, support, socials).
-// The server refreshes the readable cookie on this call, and the session follows the answer.
-import { api } from '@pals/core/api';
-import { useEffect } from 'react';
-import { useApiQuery } from '../data/useApiQuery.ts';
-import { useSession } from './session.tsx';
+// The signed-in person as the server sees them now, with the organisation's links (home menu,
+// support, socials): the session's own query, asked for here (the server refreshes the readable
+// cookie on this call). Until the links are here it is pending; a failed ask with no saved answer
+// is the screen's SPEC failure state (loadFailed).
+import { useQuery } from '@tanstack/react-query';
+import { meKey, type Me, type MeAnswer } from './me.ts';
 
-export function useMe() {
-  const { stillSignedIn } = useSession();
-  const me = useApiQuery(api.me);
-  const user = me.data?.user;
-  // In an effect, not in the query: an answer that lands after a logout must not sign anyone back in.
-  useEffect(() => {
-    if (user) stillSignedIn(user);
-  }, [user, stillSignedIn]);
-  return me;
+export type MeResult = { data: MeAnswer; isPending: false; isError: boolean } | { data: undefined; isPending: boolean; isError: boolean };
+
+export function useMe(): MeResult {
+  // Only a signed-in person's is asked for.
+  const me = useQuery<Me>({ queryKey: meKey, enabled: (query) => query.state.data !== null });
+  if (me.data?.links) return { data: me.data, isPending: false, isError: me.isError };
+  return { data: undefined, isPending: !me.isError, isError: me.isError };
 }

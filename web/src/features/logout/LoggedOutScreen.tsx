@@ -1,21 +1,26 @@
-// SPEC §2 /logout: where a person lands after logging out. Arriving any other way while signed
-// in logs out too, so the page never says "logged out" while a session lives on.
+// SPEC §2 /logout: where a person lands after logging out, and where the session ends on the
+// phone (session/useLogout.ts). Arriving any other way while signed in logs out too, so the page
+// never says "logged out" while a session lives on; if the server cannot be reached then, the phone
+// forgets the person anyway.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../session/session.tsx';
+import { useEndSession, useLogout } from '../../session/useLogout.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 
 export function LoggedOutScreen() {
-  const { user, forget, logOut } = useSession();
+  const { user } = useSession();
+  const endSession = useEndSession();
+  const { send: logOut, isIdle } = useLogout();
   const arrivedFromLogout = (useLocation().state as { loggedOut?: boolean } | null)?.loggedOut === true;
   const signedIn = user !== null;
 
   useEffect(() => {
     if (!signedIn) return;
-    if (arrivedFromLogout) forget();
-    else void logOut().finally(forget);
-  }, [signedIn, arrivedFromLogout, forget, logOut]);
+    if (arrivedFromLogout) endSession();
+    else if (isIdle) logOut({}, { onError: endSession });
+  }, [signedIn, arrivedFromLogout, isIdle, endSession, logOut]);
 
   return (
     <div className="logged-out">

@@ -5,8 +5,8 @@ import { messages } from '@pals/core/messages';
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { ApiFailure } from '../../api/client.ts';
-import { useApiMutation } from '../../data/useApiMutation.ts';
 import { useSession } from '../../session/session.tsx';
+import { useSignIn } from '../../session/useSignIn.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
@@ -15,12 +15,12 @@ import { Spinner } from '../../ui/Spinner.tsx';
 const participantUsername = 'participant';
 
 export function CampPasswordScreen() {
-  const { user, signedIn } = useSession();
+  const { user } = useSession();
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [missing, setMissing] = useState(false);
   const passwordId = useId();
-  const login = useApiMutation(api.campLogin, { onSuccess: (answer) => signedIn(answer) });
+  const login = useSignIn(api.campLogin);
 
   // Signed in (already, or just now): the participant menu is at /.
   if (user) return <Navigate to="/" replace />;

@@ -3,8 +3,7 @@
 import { api } from '@pals/core/api';
 import { useState } from 'react';
 import { ApiFailure } from '../../api/client.ts';
-import { useApiMutation } from '../../data/useApiMutation.ts';
-import { useSession } from '../../session/session.tsx';
+import { useSignIn } from '../../session/useSignIn.ts';
 
 export type StaffSignInState =
   | { status: 'idle' }
@@ -13,9 +12,8 @@ export type StaffSignInState =
   | { status: 'notSetUp' };
 
 export function useStaffSignIn() {
-  const { signedIn } = useSession();
-  const google = useApiMutation(api.googleLogin, { onSuccess: (answer) => signedIn(answer) });
-  const demo = useApiMutation(api.demoLogin, { onSuccess: (answer) => signedIn(answer) });
+  const google = useSignIn(api.googleLogin);
+  const demo = useSignIn(api.demoLogin);
   /** Google's popup failed before any call: its own code, or null. */
   const [popupFailure, setPopupFailure] = useState<{ code: string | null } | null>(null);
 

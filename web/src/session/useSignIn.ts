@@ -1,0 +1,14 @@
+// A sign-in call (camp password, Google, a demo account) through the data layer; its answer is the
+// person, who becomes the session (sessionClient.ts). A 401 here is a wrong password, not a lost
+// session (api/client.ts).
+import type { Endpoint } from '@pals/core/api';
+import type { SessionUser } from '@pals/core/session';
+import { useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod/mini';
+import { useApiMutation } from '../data/useApiMutation.ts';
+import { signedIn } from './sessionClient.ts';
+
+export function useSignIn<B extends z.ZodMiniType, A extends z.ZodMiniType<SessionUser>>(endpoint: Endpoint<B, A, undefined>) {
+  const client = useQueryClient();
+  return useApiMutation(endpoint, { onSuccess: (user) => signedIn(client, user) });
+}
