@@ -1,13 +1,14 @@
 // Who is signed in, for every screen: read from the readable cookie at start, set by a sign-in,
 // forgotten by logout or by any 401 (SPEC §6: "A 401 anywhere sends the user to /"). A 401 that
 // answers a call still in flight while the person logs out is no lost session: they chose to leave.
-import { identityOf, type SessionUser } from '@pals/core/session';
+import { identityOf } from '@pals/core/sessionCookie';
+import type { SessionUser } from '@pals/core/session';
 import type { Identity } from '@pals/core/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@pals/core/api';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { call, onSignedOut } from '../api/client.ts';
+import { firstCalls } from '../api/firstCalls.ts';
 import { keyOf } from '../data/keys.ts';
 import { clearSaved } from '../data/SavedCache.tsx';
 import { rememberReturnTo } from './returnTo.ts';
@@ -26,7 +27,7 @@ interface Session {
 }
 
 const SessionContext = createContext<Session | null>(null);
-const publicConfigKey = keyOf(api.publicConfig)[0];
+const publicConfigKey = keyOf(firstCalls.publicConfig)[0];
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(readUserCookie);
@@ -61,7 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logOut = useCallback(async () => {
     leaving.current = true;
     try {
-      await call(api.logout, {});
+      await call(firstCalls.logout, {});
     } catch (failure) {
       leaving.current = false;
       throw failure;
