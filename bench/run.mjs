@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { build } from 'esbuild';
+import { lighthouseBench } from './lighthouse.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const results = [];
@@ -92,6 +93,8 @@ try {
 }
 await syncBench();
 await loadBench();
+// The web's screens in Lighthouse (bench/lighthouse.mjs); BENCH_LIGHTHOUSE=0 leaves them out.
+if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseBench({ root, bundle, startServer, results });
 
 console.log('\n| budget | measured | limit | within |\n| --- | --- | --- | --- |');
 for (const r of results) console.log(`| ${r.budget} | ${r.measured} | ${r.limit} | ${r.ok === null ? '—' : r.ok ? 'yes' : 'NO'} |`);
