@@ -66,10 +66,9 @@ describe('the readable user cookie', () => {
     const role = fc.oneof({ arbitrary: fc.constantFrom(...staffRoles), weight: 12 }, fc.constantFrom('Owner', '', null));
     const extra = fc.dictionary(fc.constantFrom('extra', 'googleUser', 'localUser', '__proto__', 'program'), fc.jsonValue(), { maxKeys: 1 });
     const google = fc.record(
-      { givenname: text, fullname: text, email: text, program: text, staffrole: role, startdate: text, enddate: text, programschedulelink: text, photouploadlink: text },
-      { withDeletedKeys: true },
+      { givenname: text, fullname: text, email: text, program: text, staffrole: role, startdate: text, enddate: text, programschedulelink: text, photouploadlink: text }
     );
-    const local = fc.record({ fullname: text, localrole: fc.oneof({ arbitrary: fc.constant('participant'), weight: 12 }, fc.constantFrom('staff', null)), program: text, programschedulelink: text, photouploadlink: text }, { withDeletedKeys: true });
+    const local = fc.record({ fullname: text, localrole: fc.oneof({ arbitrary: fc.constant('participant'), weight: 12 }, fc.constantFrom('staff', null)), program: text, programschedulelink: text, photouploadlink: text });
     const nearShape = fc.oneof(
       fc.tuple(google, extra, extra).map(([googleUser, inner, outer]) => ({ googleUser: { ...googleUser, ...inner }, ...outer })),
       fc.tuple(local, extra, extra).map(([localUser, inner, outer]) => ({ localUser: { ...localUser, ...inner }, ...outer })),
