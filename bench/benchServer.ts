@@ -9,7 +9,8 @@ import { openDatabase } from '../server/src/db/database.ts';
 import { csvFolderSource } from '../server/src/workbook/csvFolder.ts';
 import { workbookSync } from '../server/src/workbook/sync.ts';
 
-const [mode, port, databasePath, demoFolder] = process.argv.slice(2) as ['app' | 'bare', string, string, string];
+// webDist (optional): the built web app to serve beside the calls, for the Lighthouse runs (bench/lighthouse.mjs).
+const [mode, port, databasePath, demoFolder, webDist] = process.argv.slice(2) as ['app' | 'bare', string, string, string, string | undefined];
 
 if (mode === 'bare') {
   const bare = Fastify();
@@ -32,7 +33,7 @@ if (mode === 'bare') {
   const sync = workbookSync(db, source, quiet as never);
   const run = await sync.run();
   if (run.outcome !== 'imported') throw new Error(`the bench workbook did not import: ${JSON.stringify(run.errors.slice(0, 3))}`);
-  const app = await buildApp({ db, demo: true, google: null, server: { version: 'bench', databaseKind: 'SQLite', workbookSource: source.describe }, refresh: () => sync.run() });
+  const app = await buildApp({ db, demo: true, google: null, server: { version: 'bench', databaseKind: 'SQLite', workbookSource: source.describe }, refresh: () => sync.run(), webDist });
   await app.listen({ port: Number(port), host: '127.0.0.1' });
 }
 // A clean exit on a signal, so a --cpu-prof run writes its profile.

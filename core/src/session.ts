@@ -1,6 +1,6 @@
 // The signed-in person as the web sees them (SPEC §3), and the readable cookie that carries it.
 import { z } from 'zod/mini';
-import { staffRoles, type Identity } from './roles.ts';
+import { staffRoles } from './roles.ts';
 
 export const googleUser = z.object({
   givenname: z.string(),
@@ -27,27 +27,5 @@ export type LocalUser = z.infer<typeof localUser>;
 export const sessionUser = z.union([z.strictObject({ googleUser }), z.strictObject({ localUser })]);
 export type SessionUser = z.infer<typeof sessionUser>;
 
-/** The readable cookie's name; the HttpOnly session cookie is the one the server trusts. */
-export const userCookieName = 'pals_user';
-export const sessionCookieName = 'pals_session';
-
-export function encodeUserCookie(user: SessionUser): string {
-  return encodeURIComponent(JSON.stringify(user));
-}
-
-/** The readable cookie's user, or null when it is missing, mangled or not of the SPEC §3 shape. */
-export function decodeUserCookie(value: string | undefined): SessionUser | null {
-  if (!value) return null;
-  try {
-    const parsed = sessionUser.safeParse(JSON.parse(decodeURIComponent(value)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function identityOf(user: SessionUser | null): Identity {
-  if (!user) return { kind: 'anonymous' };
-  if ('localUser' in user) return { kind: 'participant', program: user.localUser.program };
-  return { kind: 'staff', role: user.googleUser.staffrole, program: user.googleUser.program };
-}
+// What the web reads before its first paint lives in sessionCookie.ts, without zod.
+export { decodeUserCookie, encodeUserCookie, identityOf, sessionCookieName, userCookieName } from './sessionCookie.ts';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeUserCookie, encodeUserCookie, identityOf, type SessionUser } from '../src/session.ts';
+import { staffRoles } from '../src/roles.ts';
+import { decodeUserCookie, encodeUserCookie, identityOf, sessionUser, type SessionUser } from '../src/session.ts';
 
 const dana: SessionUser = {
   googleUser: {
@@ -54,6 +55,33 @@ describe('the readable user cookie', () => {
         const user: SessionUser = { googleUser: { ...dana.googleUser, fullname, programschedulelink: link } };
         expect(decodeUserCookie(encodeUserCookie(user))).toEqual(user);
       }),
+    );
+  });
+
+  // The web reads the cookie without zod (core/sessionCookie.ts): it must accept and give back
+  // exactly what the schema does, for values near the right shape as much as for any JSON.
+  it('is read exactly as the sessionUser schema reads it', () => {
+    // Mostly right, so that a wrong field alone is tried often.
+    const text = fc.oneof({ arbitrary: fc.string(), weight: 12 }, fc.constant(null), fc.integer(), fc.constant(undefined));
+    const role = fc.oneof({ arbitrary: fc.constantFrom(...staffRoles), weight: 12 }, fc.constantFrom('Owner', '', null));
+    const extra = fc.dictionary(fc.constantFrom('extra', 'googleUser', 'localUser', '__proto__', 'program'), fc.jsonValue(), { maxKeys: 1 });
+    const google = fc.record(
+      { givenname: text, fullname: text, email: text, program: text, staffrole: role, startdate: text, enddate: text, programschedulelink: text, photouploadlink: text }
+    );
+    const local = fc.record({ fullname: text, localrole: fc.oneof({ arbitrary: fc.constant('participant'), weight: 12 }, fc.constantFrom('staff', null)), program: text, programschedulelink: text, photouploadlink: text });
+    const nearShape = fc.oneof(
+      fc.tuple(google, extra, extra).map(([googleUser, inner, outer]) => ({ googleUser: { ...googleUser, ...inner }, ...outer })),
+      fc.tuple(local, extra, extra).map(([localUser, inner, outer]) => ({ localUser: { ...localUser, ...inner }, ...outer })),
+      fc.record({ googleUser: fc.jsonValue(), localUser: fc.jsonValue() }, { requiredKeys: [] }),
+      fc.jsonValue(),
+    );
+    fc.assert(
+      fc.property(nearShape, (value) => {
+        const json = JSON.stringify(value) ?? 'undefined';
+        const parsed = sessionUser.safeParse(JSON.parse(json === 'undefined' ? 'null' : json));
+        expect(decodeUserCookie(encodeURIComponent(json))).toEqual(parsed.success ? parsed.data : null);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

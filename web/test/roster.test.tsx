@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { blueRidgeParticipant, fakeServer, staffUser } from './fakeServer.ts';
@@ -44,6 +44,23 @@ describe('Program Roster (/call)', () => {
     expect(server.requests.map((request) => request.route)).toContain('GET /api/local/call');
     expect(server.requests.map((request) => request.route)).not.toContain('GET /api/google/call');
   });
+
+  it('draws a 600-person roster a screenful first, then everyone, in order', async () => {
+    const teamsOf = ['Blue Team', 'Green Team', 'Red Team', 'Orange Team', ''];
+    const big = Array.from({ length: 600 }, (_, i) => ({ name: `Camper ${String(i).padStart(3, '0')}`, title: 'Camper', phone: '+14125550100', team: teamsOf[i % 5]! }));
+    fakeServer({ 'GET /api/local/call': () => ({ json: { call: big, lastupdate: null } }) }).signedInAs(blueRidgeParticipant);
+    renderApp('/call');
+
+    await screen.findByRole('heading', { level: 2, name: 'Blue Team' });
+    expect(screen.getAllByRole('link', { name: /^Call Camper/ }).length).toBe(40);
+    // Waited for by a cheap count (role queries over 600 rows are slow in jsdom), then read as a person would.
+    await waitFor(() => expect(document.querySelectorAll('.person')).toHaveLength(600), { timeout: 20_000 });
+    expect(screen.getAllByRole('link', { name: /^Call Camper/ })).toHaveLength(600);
+    const shown = teams();
+    expect(shown.map((section) => section.team)).toEqual(['Blue Team', 'Green Team', 'Orange Team', 'Red Team', 'No team']);
+    expect(shown.map((section) => section.people.length)).toEqual([120, 120, 120, 120, 120]);
+    expect(shown[0]!.people.slice(0, 3)).toEqual(['Camper 000', 'Camper 005', 'Camper 010']);
+  }, 30_000);
 
   it('tints each team header from its colour word by a class, and hides the blank label’s words from the eye only', async () => {
     fakeServer({ 'GET /api/local/call': () => ({ json: { call: withoutRooms, lastupdate: null } }) }).signedInAs(blueRidgeParticipant);

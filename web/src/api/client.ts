@@ -1,9 +1,12 @@
 // The one way the web talks to the server: every call of core/api.ts, same-origin, JSON in and out,
 // and one failure type. A 401 from any call but a sign-in means the session is gone (SPEC §6, §8):
 // the failure says so (`sessionLost`), and the query client acts on it once (session/sessionClient.ts).
-import { api, apiError, type Endpoint } from '@pals/core/api';
+// Every answer is checked with its call's schema; the schemas (and zod) load with the first call,
+// not with the first file (firstCalls.ts).
+import type { Endpoint } from '@pals/core/api';
 import { limits } from '@pals/core/limits';
 import type { z } from 'zod/mini';
+import { firstCalls, type CallAddress } from './firstCalls.ts';
 
 /** A failed call: `status` 0 means the server could not be reached. */
 export class ApiFailure extends Error {
@@ -23,10 +26,12 @@ export class ApiFailure extends Error {
   }
 }
 
-export const isSessionLost = (error: unknown): boolean => error instanceof ApiFailure && error.sessionLost;
-
 // A wrong camp password or a refused Google account answers 401 or 403 too; that is not a lost session.
-const signInCalls: ReadonlySet<Endpoint<z.ZodMiniType, z.ZodMiniType>> = new Set([api.campLogin, api.googleLogin, api.demoLogin]);
+const signInPaths: ReadonlySet<string> = new Set([firstCalls.campLogin.path, firstCalls.googleLogin.path, firstCalls.demoLogin.path]);
+
+const contract = () => import('@pals/core/api');
+
+export const isSessionLost = (error: unknown): boolean => error instanceof ApiFailure && error.sessionLost;
 
 /** What a call may add after its body: headers of its own, e.g. the Idempotency-Key of a send. */
 export interface CallOptions {
@@ -40,9 +45,11 @@ type CallArguments<B extends z.ZodMiniType, Q extends z.ZodMiniType | undefined>
   : BodyArgument<B>;
 
 export async function call<B extends z.ZodMiniType, A extends z.ZodMiniType, Q extends z.ZodMiniType | undefined = undefined>(
-  endpoint: Endpoint<B, A, Q>,
+  endpoint: Endpoint<B, A, Q> | CallAddress<Endpoint<B, A, Q>>,
   ...args: CallArguments<B, Q>
 ): Promise<z.infer<A>> {
+  // Asked for at once, so the schemas load while the call is under way (already here after the first).
+  const schemas = contract().catch(() => null);
   const [body, options] = args as [z.input<B> | undefined, (CallOptions & { query?: Record<string, unknown> })?];
   const headers: Record<string, string> = { ...options?.headers, Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
   const init: RequestInit = { method: endpoint.method, credentials: 'same-origin', headers };
@@ -62,8 +69,14 @@ export async function call<B extends z.ZodMiniType, A extends z.ZodMiniType, Q e
   }
 
   const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw failureOf(response.status, json, response.status === 401 && !signInCalls.has(endpoint));
-  const answer = endpoint.answer.safeParse(json);
+  const loaded = await schemas;
+  if (!response.ok) {
+    throw failureOf(loaded?.apiError, response.status, json, response.status === 401 && !signInPaths.has(endpoint.path));
+  }
+  // The schemas could not be loaded (the connection went away meanwhile): no answer to trust.
+  if (!loaded) throw new ApiFailure(0, 'network', 'The server could not be reached.');
+  const answerSchema = 'answer' in endpoint ? endpoint.answer : (loaded.api[endpoint.name].answer as unknown as A);
+  const answer = answerSchema.safeParse(json);
   if (!answer.success) throw new ApiFailure(response.status, 'bad_answer', 'The server gave an answer this app does not understand.');
   return answer.data;
 }
@@ -74,9 +87,9 @@ function urlOf(path: string, query: Record<string, unknown> | undefined): string
   return search ? `${path}?${search}` : path;
 }
 
-function failureOf(status: number, json: unknown, sessionLost: boolean): ApiFailure {
-  const parsed = apiError.safeParse(json);
-  if (parsed.success) {
+function failureOf(apiError: Awaited<ReturnType<typeof contract>>['apiError'] | undefined, status: number, json: unknown, sessionLost: boolean): ApiFailure {
+  const parsed = apiError?.safeParse(json);
+  if (parsed?.success) {
     const { code, message, fields } = parsed.data.error;
     return new ApiFailure(status, code, message, fields, sessionLost);
   }

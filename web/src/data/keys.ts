@@ -9,7 +9,7 @@ export type ApiPath = (typeof api)[keyof typeof api]['path'];
 
 export type AnyEndpoint = Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType | undefined>;
 
-export function keyOf(endpoint: AnyEndpoint, query?: Record<string, unknown>): QueryKey {
+export function keyOf(endpoint: { path: string }, query?: Record<string, unknown>): QueryKey {
   return query === undefined ? [endpoint.path] : [endpoint.path, query];
 }
 

@@ -6,6 +6,7 @@ import { limits } from '@pals/core/limits';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import type { ApiFailure } from '../api/client.ts';
+import type { CallAddress } from '../api/firstCalls.ts';
 import { atLeast } from '../ui/atLeast.ts';
 import { isHeldBack, isOutboxEndpoint, newWriteKey, type Write } from './outbox.ts';
 import { registerWrite, sendWrite } from './writeDefaults.ts';
@@ -33,7 +34,7 @@ export type ApiMutation<Answer, Body> = UseMutationResult<Answer, ApiFailure, Wr
 };
 
 export function useApiMutation<B extends z.ZodMiniType, A extends z.ZodMiniType>(
-  endpoint: Endpoint<B, A, z.ZodMiniType | undefined>,
+  endpoint: Endpoint<B, A, z.ZodMiniType | undefined> | CallAddress<Endpoint<B, A, undefined>>,
   options: WriteOptions<z.infer<A>, z.input<B>> = {},
 ): ApiMutation<z.infer<A>, z.input<B>> {
   const client = useQueryClient();

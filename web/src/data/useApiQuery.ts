@@ -5,6 +5,7 @@ import type { Endpoint } from '@pals/core/api';
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { type ApiFailure, call } from '../api/client.ts';
+import type { CallAddress } from '../api/firstCalls.ts';
 import { keyOf } from './keys.ts';
 
 type ReadOptions<Answer, T> = Pick<UseQueryOptions<Answer, ApiFailure, T>, 'select' | 'enabled' | 'placeholderData' | 'staleTime'>;
@@ -14,7 +15,7 @@ type ReadArguments<Q extends z.ZodMiniType | undefined, Answer, T> = Q extends z
   : [query?: undefined, options?: ReadOptions<Answer, T>];
 
 export function useApiQuery<A extends z.ZodMiniType, Q extends z.ZodMiniType | undefined, T = z.infer<A>>(
-  endpoint: Endpoint<z.ZodMiniType, A, Q>,
+  endpoint: Endpoint<z.ZodMiniType, A, Q> | CallAddress<Endpoint<z.ZodMiniType, A, Q>>,
   ...[query, options]: ReadArguments<Q, z.infer<A>, T>
 ): UseQueryResult<T, ApiFailure> {
   const queryRecord = query as Record<string, unknown> | undefined;

@@ -3,11 +3,12 @@
 // so the right screen draws at once with no call; a sign-in sets it from its answer; logout and a
 // 401 set it to null, nobody (sessionClient.ts). Seeded data is stamped as never fetched (time 0):
 // the first screen that needs the links asks, and it is never shown as an answer saved on the phone.
-import { api } from '@pals/core/api';
+import type { api } from '@pals/core/api';
 import type { SessionUser } from '@pals/core/session';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { call } from '../api/client.ts';
+import { firstCalls } from '../api/firstCalls.ts';
 import { keyOf } from '../data/keys.ts';
 import { readUserCookie } from './userCookie.ts';
 
@@ -16,7 +17,7 @@ export type MeAnswer = z.infer<typeof api.me.answer>;
 /** The signed-in person, with the links once the server gave them; null when nobody is signed in. */
 export type Me = MeAnswer | { user: SessionUser; links: null } | null;
 
-export const meKey = keyOf(api.me);
+export const meKey = keyOf(firstCalls.me);
 
 export const seededMe = (user: SessionUser | null): Me => (user ? { user, links: null } : null);
 
@@ -24,7 +25,7 @@ export const seededMe = (user: SessionUser | null): Me => (user ? { user, links:
  * query is made at once, seeded, and lives as long as the page. */
 export function defineMe(client: QueryClient): void {
   client.setQueryDefaults(meKey, {
-    queryFn: () => call(api.me),
+    queryFn: () => call(firstCalls.me),
     initialData: () => seededMe(readUserCookie()),
     initialDataUpdatedAt: 0,
     gcTime: Infinity,

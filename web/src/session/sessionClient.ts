@@ -2,9 +2,9 @@
 // session (a 401 from any call but a sign-in; SPEC §6 "A 401 anywhere sends the user to /", which
 // RouteGuard does as soon as nobody is signed in). Each forgets everything of the person before, in
 // memory and kept on the phone: answers, writes waiting to be sent, the "Sent now" line.
-import { api } from '@pals/core/api';
 import type { SessionUser } from '@pals/core/session';
 import type { Mutation, QueryClient } from '@tanstack/react-query';
+import { firstCalls } from '../api/firstCalls.ts';
 import { createQueryClient } from '../data/queryClient.ts';
 import { clearSaved, type Keep } from '../data/SavedCache.tsx';
 import { defineMe, meKey, meNow, seededMe, type Me } from './me.ts';
@@ -17,11 +17,11 @@ export function createSessionClient(): QueryClient {
   return client;
 }
 
-const isLogout = (mutation: Mutation<unknown, Error, unknown>) => mutation.options.mutationKey?.[0] === api.logout.path;
+const isLogout = (mutation: Mutation<unknown, Error, unknown>) => mutation.options.mutationKey?.[0] === firstCalls.logout.path;
 
 // The organisation's public config belongs to nobody. The session query is set, never removed: every
 // screen's reading of it stays on it.
-const nobodysData: Keep = { query: (query) => query.queryKey[0] === api.publicConfig.path || query.queryKey[0] === api.me.path };
+const nobodysData: Keep = { query: (query) => query.queryKey[0] === firstCalls.publicConfig.path || query.queryKey[0] === firstCalls.me.path };
 
 function setMe(client: QueryClient, me: Me): void {
   // An answer to /api/me still on its way must not bring back who was there before.

@@ -1,7 +1,7 @@
 // The public config every screen may need: the organisation's name, demo mode, the Google client.
-import { api } from '@pals/core/api';
+import { firstCalls } from '../api/firstCalls.ts';
 import { useApiQuery } from '../data/useApiQuery.ts';
 
 export function useConfig() {
-  return useApiQuery(api.publicConfig, undefined, { staleTime: Infinity });
+  return useApiQuery(firstCalls.publicConfig, undefined, { staleTime: Infinity });
 }

@@ -1,10 +1,10 @@
 // SPEC §4 Logout, one mutation: the server ends the session; once it has, everything of the person
 // is forgotten (sessionClient.ts loggedOut) and they land on /logout, where the session itself ends
 // (endSession). A failed logout changes nothing: the person is still signed in.
-import { api } from '@pals/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { firstCalls } from '../api/firstCalls.ts';
 import { useApiMutation } from '../data/useApiMutation.ts';
 import { endSession, loggedOut } from './sessionClient.ts';
 
@@ -15,7 +15,7 @@ export function useLogout() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const onLogoutPage = useLocation().pathname === '/logout';
-  return useApiMutation(api.logout, {
+  return useApiMutation(firstCalls.logout, {
     // Logout shows its own spinner.
     minimumSpinner: false,
     onSuccess: () => {

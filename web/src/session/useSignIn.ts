@@ -5,10 +5,11 @@ import type { Endpoint } from '@pals/core/api';
 import type { SessionUser } from '@pals/core/session';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
+import type { CallAddress } from '../api/firstCalls.ts';
 import { useApiMutation } from '../data/useApiMutation.ts';
 import { signedIn } from './sessionClient.ts';
 
-export function useSignIn<B extends z.ZodMiniType, A extends z.ZodMiniType<SessionUser>>(endpoint: Endpoint<B, A, undefined>) {
+export function useSignIn<B extends z.ZodMiniType, A extends z.ZodMiniType<SessionUser>>(endpoint: Endpoint<B, A, undefined> | CallAddress<Endpoint<B, A, undefined>>) {
   const client = useQueryClient();
   return useApiMutation(endpoint, { onSuccess: (user) => signedIn(client, user) });
 }

@@ -1,6 +1,7 @@
 // The readable cookie the server sets beside the HttpOnly session (DESIGN.md "Sign-in and sessions").
 // It tells the web who is signed in before any call returns; the server never trusts it.
-import { decodeUserCookie, userCookieName, type SessionUser } from '@pals/core/session';
+import type { SessionUser } from '@pals/core/session';
+import { decodeUserCookie, userCookieName } from '@pals/core/sessionCookie';
 
 export function readUserCookie(): SessionUser | null {
   const prefix = `${userCookieName}=`;

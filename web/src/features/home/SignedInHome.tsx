@@ -2,7 +2,8 @@
 import { homeMenu } from '@pals/core/menu';
 import { messages } from '@pals/core/messages';
 import { may } from '@pals/core/roles';
-import { identityOf, type SessionUser } from '@pals/core/session';
+import type { SessionUser } from '@pals/core/session';
+import { identityOf } from '@pals/core/sessionCookie';
 import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Greeting } from './Greeting.tsx';

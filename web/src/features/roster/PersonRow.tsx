@@ -2,8 +2,10 @@
 // button on the right (a round phone button named 'Call {name}') that dials the stored E.164 number.
 import type { RosterEntry } from '@pals/core/roster';
 import Phone from 'lucide-react/icons/phone';
+import { memo } from 'react';
 
-export function PersonRow({ person }: { person: RosterEntry }) {
+/** Drawn again only when its person changes: a long roster grows in steps (RosterScreen). */
+export const PersonRow = memo(function PersonRow({ person }: { person: RosterEntry }) {
   return (
     <li className="person">
       <div className="person-text">
@@ -22,4 +24,4 @@ export function PersonRow({ person }: { person: RosterEntry }) {
       )}
     </li>
   );
-}
+});

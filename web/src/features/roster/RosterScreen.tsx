@@ -3,8 +3,10 @@
 // Issue 13: one compact row per person, a search box (name, team, title) and a row of team links.
 import { messages } from '@pals/core/messages';
 import { groupByTeam, matchesRosterSearch } from '@pals/core/roster';
-import { useState } from 'react';
+import type { RosterEntry, TeamGroup } from '@pals/core/roster';
+import { useMemo, useState } from 'react';
 import { Notice } from '../../ui/Notice.tsx';
+import { useShownInSteps } from '../../ui/useShownInSteps.ts';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { RosterSearch } from './RosterSearch.tsx';
 import { RosterSkeleton } from './RosterSkeleton.tsx';
@@ -18,8 +20,10 @@ import { loadFailed } from '../../data/useApiQuery.ts';
 export function RosterScreen() {
   const roster = useRoster();
   const [query, setQuery] = useState('');
-  const found = roster.data !== undefined ? roster.data.filter((person) => matchesRosterSearch(person, query)) : [];
-  const groups = groupByTeam(found);
+  const found = useMemo(() => (roster.data !== undefined ? roster.data.filter((person) => matchesRosterSearch(person, query)) : []), [roster.data, query]);
+  const groups = useMemo(() => groupByTeam(found), [found]);
+  // A big program's people come a screenful first, then the rest (issue 18 §3).
+  const shown = useShownInSteps(found.length);
   const searching = query.trim() !== '';
   return (
     <div className="roster">
@@ -31,11 +35,23 @@ export function RosterScreen() {
       {roster.data !== undefined && roster.data.length > 0 && (
         <>
           {groups.length > 1 && <TeamJump teams={groups.map((group) => group.team)} />}
-          {groups.map((group, index) => (
+          {firstPeople(groups, shown).map((group, index) => (
             <TeamSection key={group.team} group={group} anchor={teamAnchor(index)} />
           ))}
         </>
       )}
     </div>
   );
+}
+
+/** The first `count` people in the order shown, in their teams (a team may be cut short). */
+function firstPeople(groups: TeamGroup<RosterEntry>[], count: number): TeamGroup<RosterEntry>[] {
+  let left = count;
+  const shown: TeamGroup<RosterEntry>[] = [];
+  for (const group of groups) {
+    if (left <= 0) break;
+    shown.push(left >= group.people.length ? group : { team: group.team, people: group.people.slice(0, left) });
+    left -= group.people.length;
+  }
+  return shown;
 }

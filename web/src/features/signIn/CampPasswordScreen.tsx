@@ -1,6 +1,6 @@
 // SPEC §2 /participant: the camp password form. SPEC §4: idle, logging in (at least 1 second),
 // wrong password, network failure. The username is fixed in the client (SPEC §7).
-import { api } from '@pals/core/api';
+import { firstCalls } from '../../api/firstCalls.ts';
 import { messages } from '@pals/core/messages';
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
@@ -20,7 +20,7 @@ export function CampPasswordScreen() {
   const [showPassword, setShowPassword] = useState(false);
   const [missing, setMissing] = useState(false);
   const passwordId = useId();
-  const login = useSignIn(api.campLogin);
+  const login = useSignIn(firstCalls.campLogin);
 
   // Signed in (already, or just now): the participant menu is at /.
   if (user) return <Navigate to="/" replace />;

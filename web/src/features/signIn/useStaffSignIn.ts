@@ -1,6 +1,6 @@
 // SPEC §4 Google login: idle; logging in (at least 1 second); signed in; failed (with the error code
 // if any); not set up (403). Demo accounts sign in through the same states.
-import { api } from '@pals/core/api';
+import { firstCalls } from '../../api/firstCalls.ts';
 import { useState } from 'react';
 import { ApiFailure } from '../../api/client.ts';
 import { useSignIn } from '../../session/useSignIn.ts';
@@ -12,8 +12,8 @@ export type StaffSignInState =
   | { status: 'notSetUp' };
 
 export function useStaffSignIn() {
-  const google = useSignIn(api.googleLogin);
-  const demo = useSignIn(api.demoLogin);
+  const google = useSignIn(firstCalls.googleLogin);
+  const demo = useSignIn(firstCalls.demoLogin);
   /** Google's popup failed before any call: its own code, or null. */
   const [popupFailure, setPopupFailure] = useState<{ code: string | null } | null>(null);
 

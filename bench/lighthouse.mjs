@@ -1,0 +1,131 @@
+// npm run bench, the web's half (issue 18 §3): Lighthouse, mobile preset (simulated throttling), on
+// every screen of the production build, signed in through the real UI as each identity that
+// reaches it, on the demo workbook plus a 600-person program (bench/benchServer.ts). The median of
+// a few runs per screen: performance score, LCP, TBT and CLS.
+//
+// One system Chromium (chrome-launcher) does everything: Playwright signs in through it over the
+// DevTools port, then Lighthouse measures in the same browser, so the session cookies (the HttpOnly
+// one and the readable one the web reads at start) are the ones a sign-in gave. Lighthouse clears
+// the cache, the service worker and IndexedDB before each run, never cookies: each run is a first
+// visit of a signed-in person.
+//
+// Alone: `node bench/lighthouse.mjs` (after a web build); LIGHTHOUSE_RUNS=1 for a quick look, LIGHTHOUSE_SCREENS=/call,/support to measure
+// only those paths, LIGHTHOUSE_DETAILS=1 to print what moved, the long tasks and the main thread's work.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** Who is signed in, how (through the UI, as a person would), and the screens they reach. */
+const identities = [
+  { who: 'signed out', screens: ['/', '/participant'], signIn: async () => {} },
+  { who: 'participant, 600-person program', screens: ['/', '/call', '/support', '/feedback', '/socials'], signIn: (page) => participant(page, 'bigcamp') },
+  { who: 'Director', screens: ['/report', '/tasks', '/note'], signIn: (page) => staff(page, 'Dana Brooks') },
+  { who: 'Administrator', screens: ['/', '/call', '/text', '/admin', '/admin/reports'], signIn: (page) => staff(page, 'Alex Rivera') },
+];
+
+async function participant(page, campPassword) {
+  await page.getByRole('link', { name: 'Participant' }).click();
+  await page.getByLabel('Camp password').fill(campPassword);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Welcome to / }).waitFor();
+}
+
+async function staff(page, fullName) {
+  await page.getByRole('button', { name: 'Staff', exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${fullName}\\b`) }).click();
+  await page.getByRole('heading', { level: 1, name: `Hi, ${fullName.split(' ')[0]}!` }).waitFor();
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** What moved (what needs its space kept), the long tasks and where the main thread's time went. */
+function detailsOf(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  return [
+    ...items('layout-shifts').map((item) => `shift ${item.score.toFixed(3)} ${item.node?.snippet ?? '?'}`.slice(0, 160)),
+    ...items('long-tasks').map((item) => `long task ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms, ${item.url}`),
+    ...items('mainthread-work-breakdown').map((item) => `main thread ${item.groupLabel ?? item.group}: ${Math.round(item.duration)} ms`),
+  ];
+}
+
+/**
+ * Starts the bench server on the built web app, measures every screen, and adds one row per screen
+ * to `results` (the table of bench/run.mjs). `startServer(bundleFile, args)` and `bundle(entry, name)`
+ * are run.mjs's own.
+ */
+export async function lighthouseBench({ root, bundle, startServer, results, port = Number(process.env.LIGHTHOUSE_PORT ?? 3403) }) {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const only = process.env.LIGHTHOUSE_SCREENS?.split(',');
+  const file = await bundle('bench/benchServer.ts', 'bench-server');
+  const database = join(mkdtempSync(join(tmpdir(), 'pals-lighthouse-')), 'lighthouse.db');
+  const server = await startServer(file, ['app', String(port), database, join(root, 'data/demo'), join(root, 'web/dist')]);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    const context = browser.contexts()[0];
+    for (const { who, screens, signIn } of identities) {
+      const measured = screens.filter((screen) => !only || only.includes(screen));
+      if (measured.length === 0) continue;
+      await context.clearCookies();
+      const page = await context.newPage();
+      await page.goto(`${origin}/`);
+      await signIn(page);
+      await page.close();
+      for (const screen of measured) {
+        const lhrs = [];
+        for (let tries = 0; lhrs.length < runs; tries++) {
+          const { lhr } = await lighthouse(`${origin}${screen}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+          // A trace Lighthouse itself could not read (NO_NAVSTART now and then on a busy machine): once more.
+          if (lhr.runtimeError && tries >= runs + 2) throw new Error(`Lighthouse on ${screen}: ${lhr.runtimeError.message}`);
+          if (lhr.runtimeError) console.error(`  ${screen}: ${lhr.runtimeError.code}, measured again`);
+          else lhrs.push(lhr);
+        }
+        const score = median(lhrs.map((lhr) => Math.round(lhr.categories.performance.score * 100)));
+        const lcp = median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue));
+        const tbt = median(lhrs.map((lhr) => lhr.audits['total-blocking-time'].numericValue));
+        const cls = median(lhrs.map((lhr) => lhr.audits['cumulative-layout-shift'].numericValue));
+        const scores = lhrs.map((lhr) => Math.round(lhr.categories.performance.score * 100)).join('/');
+        results.push({
+          budget: `Lighthouse mobile ${screen} (${who})`,
+          measured: `performance ${score} (runs ${scores}), LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`,
+          limit: 'performance ≥ 95, CLS ≤ 0.02',
+          ok: score >= 95 && cls <= 0.02,
+        });
+        if (process.env.LIGHTHOUSE_DETAILS) for (const line of lhrs.flatMap(detailsOf)) console.log(`  ${screen} ${line}`);
+      }
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    chrome.kill();
+    server.kill();
+  }
+}
+
+// Alone: the same runs, printed as the bench's table.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { spawn } = await import('node:child_process');
+  const root = new URL('..', import.meta.url).pathname;
+  const startServer = (file, args) =>
+    new Promise((resolve, reject) => {
+      const child = spawn('node', [file, ...args], { cwd: join(root, 'server'), stdio: ['ignore', 'pipe', 'inherit'] });
+      child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve(child));
+      child.on('exit', (code) => reject(new Error(`bench server stopped (${code})`)));
+    });
+  const { build } = await import('esbuild');
+  const bundle = async (entry, name) => {
+    const outfile = join(root, `server/dist/${name}.mjs`);
+    await build({ entryPoints: [join(root, entry)], outfile, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'warning', alias: { '@pals/core': join(root, 'core/src') } });
+    return outfile;
+  };
+  const results = [];
+  await lighthouseBench({ root, bundle, startServer, results });
+  console.log('\n| budget | measured | limit | within |\n| --- | --- | --- | --- |');
+  for (const r of results) console.log(`| ${r.budget} | ${r.measured} | ${r.limit} | ${r.ok ? 'yes' : 'NO'} |`);
+}
