@@ -1,6 +1,6 @@
 // One section of the configuration viewer (SPEC §2 Admin): its name the heading, its label/value
 // pairs a description list. Values are text, links or phones, never split mid-word.
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 
 export interface ConfigPair {
   label: string;
@@ -31,12 +31,19 @@ export function ConfigSection({ name, pairs, children }: { name: string; pairs: 
   );
 }
 
-/** A link that can be tapped: its words are the address without https://, cut short with … when long. */
+/** A link that can be tapped: its words are the address without https://, whole (an admin checks
+ * which page it is), broken after a slash when it needs more than one line. */
 export function ConfigLink({ url }: { url: string }) {
   const words = url.replace(/^https?:\/\//i, '').replace(/^(sms|tel|mailto):/i, '').replace(/\/$/, '');
+  const parts = words.split(/(?<=\/)/);
   return (
     <a className="config-link" href={url} target="_blank" rel="noreferrer" title={url}>
-      {words}
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
     </a>
   );
 }
