@@ -1,6 +1,6 @@
 // One section of the configuration viewer (SPEC §2 Admin): its name the heading, its label/value
 // pairs a description list. Values are text, links or phones, never split mid-word.
-import { Fragment, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface ConfigPair {
   label: string;
@@ -39,10 +39,9 @@ export function ConfigLink({ url }: { url: string }) {
   return (
     <a className="config-link" href={url} target="_blank" rel="noreferrer" title={url}>
       {parts.map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 && <wbr />}
+        <span key={index} className="config-link-part">
           {part}
-        </Fragment>
+        </span>
       ))}
     </a>
   );
