@@ -40,7 +40,7 @@ export function matchesRosterSearch(entry: Pick<RosterEntry, 'name' | 'team' | '
   return [entry.name, entry.team, entry.title].some((field) => field.toLocaleLowerCase('en').includes(wanted));
 }
 
-/** Light tints, each dark enough text (#1b1b1b) reads on at 4.5:1 or better. */
+/** Light tints, each dark enough text (the app's ink, #1b1f24) reads on at 4.5:1 or better. */
 const tints: Record<string, string> = {
   red: '#fbd5d5',
   orange: '#fde2c4',
@@ -61,7 +61,7 @@ const tints: Record<string, string> = {
   grey: '#e6e6e6',
 };
 export const defaultTint = '#e6e6e6';
-export const teamHeaderText = '#1b1b1b';
+export const teamHeaderText = '#1b1f24';
 
 /** The header tint from the last colour word of the team name: 'Blue Team' and 'Team Blue' are
  * light blue, 'Kitchen Crew' the light grey default (SPEC §2 Call-A-PAL; docs/spec-notes.md). */

@@ -77,9 +77,10 @@ describe('team header tints', () => {
     expect(defaultTint).toBe('#e6e6e6');
   });
 
-  it('is drawn by the web with these very tints (one CSS class per colour word)', () => {
-    const css = readFileSync(new URL('../../web/src/features/roster/roster.css', import.meta.url), 'utf8');
-    const drawn = Object.fromEntries([...css.matchAll(/\.team-tint-(\w+) \{ --team-tint: (#[0-9a-f]{6}); \}/g)].map((match) => [match[1], match[2]]));
+  it('is drawn by the web with these very tints (one CSS class per colour word, its tint a design token)', () => {
+    const read = (path: string) => readFileSync(new URL(`../../web/src/${path}`, import.meta.url), 'utf8');
+    const tokens = Object.fromEntries([...read('styles/tokens.css').matchAll(/(--tint-\w+): (#[0-9a-f]{6});/g)].map((match) => [match[1], match[2]]));
+    const drawn = Object.fromEntries([...read('features/roster/roster.css').matchAll(/\.team-tint-(\w+) \{ --team-tint: var\((--tint-\w+)\); \}/g)].map((match) => [match[1], tokens[match[2]!]]));
     expect(drawn).toEqual(teamTints);
   });
 

@@ -40,7 +40,7 @@ test('a participant’s screens draw with no inline style refused, and the team 
   for (const [team, colour] of [['Blue Team', 'blue'], ['Green Team', 'green'], ['Orange Team', 'orange'], ['Purple Team', 'purple'], ['Red Team', 'red'], ['Kitchen Crew', 'default']] as const) {
     const header = page.getByRole('heading', { level: 2, name: team });
     await expect(header).toHaveCSS('background-color', rgb(teamTints[colour]!));
-    await expect(header).toHaveCSS('color', 'rgb(27, 27, 27)');
+    await expect(header).toHaveCSS('color', 'rgb(27, 31, 36)');
   }
   await expect(page.locator('[style]')).toHaveCount(0);
   await page.goto('/');

@@ -22,6 +22,10 @@ test('a participant sends feedback: the counter, then the thank-you replaces the
   await expect(page.getByText('Feedback submission succeeded. Thank you!')).toBeVisible();
   await expect(page.getByLabel('Your feedback')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  // One way home (issue 13): the thank-you's own button; the footer keeps Logout, not a second Home.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Home' })).toHaveCount(0);
+  await expect(footer.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Blue Ridge!' })).toBeVisible();

@@ -64,3 +64,21 @@ for (const [index, who] of identities.entries()) {
     expect(wide).toEqual([]);
   });
 }
+
+// Issue 13: a screen that is short on a phone fits it, footer and all: nothing to scroll.
+for (const [who, paths] of [
+  ['participant', ['/feedback', '/socials']],
+  ['Marcus Lee', ['/feedback', '/socials', '/report/1']],
+] as const) {
+  test(`${who}: a short screen fits a 390 × 844 phone with its footer`, async ({ page }) => {
+    await signIn(page, who);
+    for (const path of paths) {
+      await page.goto(path);
+      await settled(page);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+      const [height, screenHeight] = await page.locator('html').evaluate((root) => [root.scrollHeight, root.clientHeight]);
+      expect(`${path} ${height}`).toBe(`${path} ${screenHeight}`);
+    }
+  });
+}

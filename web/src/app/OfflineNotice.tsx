@@ -12,18 +12,19 @@ export function OfflineNotice() {
   const savedAt = useSavedAge(!online);
   const now = useNow();
   if (online && savedAt === null) return null;
-  const saved = savedAt === null ? null : `showing what was saved on this phone ${savedWhen(savedAt, now)}.`;
+  // The time stays on one line ("7:41 PM", never "PM." alone), and the lines are balanced.
+  const saved = savedAt !== null && (
+    <>
+      showing what was saved on this phone <span className="no-wrap">{savedWhen(savedAt, now)}</span>.
+    </>
+  );
   return (
     <div className="offline-notice" role="status">
       <p>
         <span className="offline-notice-icon" aria-hidden="true">
           ⚠
         </span>{' '}
-        {online
-          ? `Could not refresh — ${saved}`
-          : saved
-            ? `You're offline — ${saved}`
-            : "You're offline. Screens and sends that need the connection will work again when you're back."}
+        {online ? <>Could not refresh — {saved}</> : saved ? <>You're offline — {saved}</> : "You're offline. Screens and sends that need the connection will work again when you're back."}
       </p>
     </div>
   );

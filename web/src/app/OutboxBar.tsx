@@ -1,8 +1,10 @@
 // Issue 12 §4: what is waiting on this phone to be sent, on every page while there is any: "1 waiting
 // to send", which opens the list; a write the server refused says why and can be discarded; a kept
-// write that went out after its screen was left says so once.
+// write that went out after its screen was left says so once. The open list belongs to the screen it
+// was opened on: going to another screen closes it (issue 13).
 import { savedWhen } from '@pals/core/time';
 import { useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { sentLater } from '../data/sentLater.ts';
 import { useOutbox } from '../data/useOutbox.ts';
 import { Button } from '../ui/Button.tsx';
@@ -10,7 +12,9 @@ import { useNow } from '../ui/useNow.ts';
 
 export function OutboxBar() {
   const { items } = useOutbox();
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const now = useNow();
   const sent = useSyncExternalStore(sentLater.subscribe, sentLater.current, sentLater.current);
 
@@ -30,7 +34,7 @@ export function OutboxBar() {
         </div>
       )}
       {items.length > 0 && (
-        <Button look="quiet" className="outbox-toggle" aria-expanded={open} aria-label={summary} onClick={() => setOpen(!open)}>
+        <Button look="quiet" className="outbox-toggle" aria-expanded={open} aria-label={summary} onClick={() => setOpenOn(open ? null : pathname)}>
           <span className="outbox-toggle-count">
             <span className="outbox-toggle-badge" aria-hidden="true">
               {items.length}
@@ -45,7 +49,7 @@ export function OutboxBar() {
           {items.map((item) => (
             <li key={item.id} className="outbox-item">
               <p className="outbox-what">
-                <strong>{item.what}</strong>, written {savedWhen(item.writtenAt, now)}
+                <strong>{item.what}</strong>, written <span className="no-wrap">{savedWhen(item.writtenAt, now)}</span>
               </p>
               {item.words && <p className="outbox-words">“{item.words}”</p>}
               {item.refused === null ? (

@@ -1,9 +1,15 @@
 // A busy indicator with words: the ring is decoration, the label is what everyone reads and hears.
-export function Spinner({ label }: { label: string }) {
+export function Spinner({ label, className = 'spinner' }: { label: string; className?: string }) {
   return (
-    <p className="spinner" role="status">
+    <p className={className} role="status">
       <span className="spinner-ring" aria-hidden="true" />
       <span>{label}</span>
     </p>
   );
+}
+
+/** A screen's data on its way. The footer waits for it (base.css, `.screen-loading`): it then appears
+ * where the drawn screen puts it instead of being pushed down (issue 13: layout shift). */
+export function Loading() {
+  return <Spinner label="Loading..." className="spinner screen-loading" />;
 }

@@ -7,10 +7,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiFailure } from '../../api/client.ts';
 import { Notice } from '../../ui/Notice.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Loading } from '../../ui/Spinner.tsx';
 
 export function AdminData<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  if (query.isPending) return <Spinner label="Loading..." />;
+  if (query.isPending) return <Loading />;
   if (query.isError) return <Notice tone="failure">{failureText(query.error)}</Notice>;
   return children(query.data);
 }

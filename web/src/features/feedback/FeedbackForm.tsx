@@ -19,7 +19,7 @@ export function FeedbackForm({ sending, onSend }: { sending: boolean; onSend: (f
 
   return (
     <form className="card form" onSubmit={submit} noValidate>
-      <MessageBox label="Your feedback" value={message} max={limits.feedbackMessage} onChange={setMessage} readOnly={sending} />
+      <MessageBox label="Your feedback" value={message} max={limits.feedbackMessage} onChange={setMessage} readOnly={sending} rows={4} />
       <label className="field-label" htmlFor={nameId}>
         Your name (optional)
       </label>

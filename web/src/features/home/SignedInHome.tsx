@@ -5,7 +5,7 @@ import { may } from '@pals/core/roles';
 import type { SessionUser } from '@pals/core/session';
 import { identityOf } from '@pals/core/sessionCookie';
 import { Notice } from '../../ui/Notice.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Loading } from '../../ui/Spinner.tsx';
 import { Greeting } from './Greeting.tsx';
 import { HomeMenu } from './HomeMenu.tsx';
 import { LastUpdateLine } from './LastUpdateLine.tsx';
@@ -21,7 +21,7 @@ export function SignedInHome({ user }: { user: SessionUser }) {
   return (
     <>
       <Greeting user={user} />
-      {me.isPending && <Spinner label="Loading..." />}
+      {me.isPending && <Loading />}
       {loadFailed(me) && <Notice tone="failure">{messages.loadingFailed}</Notice>}
       {me.data !== undefined && <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} participant={identity.kind === 'participant'} />}
       {/* Under the menu once it is here, so the menu never pushes them down (issue 13: layout shift). */}

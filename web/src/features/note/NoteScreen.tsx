@@ -5,7 +5,7 @@ import { messages } from '@pals/core/messages';
 import { loadFailed } from '../../data/useApiQuery.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Loading, Spinner } from '../../ui/Spinner.tsx';
 import { NoteForm } from './NoteForm.tsx';
 import { useParticipants } from './useParticipants.ts';
 import { useSendNote } from './useSendNote.ts';
@@ -22,7 +22,7 @@ export function NoteScreen() {
       <ScreenTitle focusOnShow={send.isSuccess}>Participant Note</ScreenTitle>
       {send.isSuccess && <Notice tone="success">{messages.noteSucceeded}</Notice>}
       {send.held && <Notice tone="info">{messages.savedOnPhone}</Notice>}
-      {participants.isPending && <Spinner label="Loading..." />}
+      {participants.isPending && <Loading />}
       {loadFailed(participants) && <Notice tone="failure">{messages.loadingFailed}</Notice>}
       {participants.data?.length === 0 && <p className="card">No participants are listed for your program.</p>}
       {participants.data !== undefined && participants.data.length > 0 && (

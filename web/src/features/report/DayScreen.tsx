@@ -7,7 +7,7 @@ import { Link, Navigate } from 'react-router';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Loading } from '../../ui/Spinner.tsx';
 import { DayLine } from './DayLine.tsx';
 import { ReportFormScreen } from './ReportFormScreen.tsx';
 import { dayName, dayPath } from '@pals/core/reportDays';
@@ -28,7 +28,7 @@ export function DayScreen({ role }: { role: StaffRole }) {
       <BackLink {...backToDays} />
       <ScreenTitle>{dayName(day)}</ScreenTitle>
       <DayLine day={day} date={entry?.date} withName={false} />
-      {days.isPending && <Spinner label="Loading..." />}
+      {days.isPending && <Loading />}
       {loadFailed(days) && <Notice tone="failure">{messages.reportLoadFailed}</Notice>}
       {entry && (
         <nav aria-label="Report sections">

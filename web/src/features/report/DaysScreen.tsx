@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Loading } from '../../ui/Spinner.tsx';
 import { dayName, dayPath, readableDate } from '@pals/core/reportDays';
 import { ProgressMark } from '../../ui/ProgressMark.tsx';
 import { useReportDays } from './useReportDays.ts';
@@ -19,7 +19,7 @@ export function DaysScreen({ role }: { role: StaffRole }) {
     <div className="report">
       <BackLink to="/" name="Back to home" />
       <ScreenTitle>Daily Report</ScreenTitle>
-      {days.isPending && <Spinner label="Loading..." />}
+      {days.isPending && <Loading />}
       {loadFailed(days) && <Notice tone="failure">{messages.reportLoadFailed}</Notice>}
       {days.data !== undefined && days.data.length === 0 && (
         <p className="card">There are no report days for you. Report days run from your start date to your end date in the camp’s sheet.</p>

@@ -5,7 +5,7 @@ import { reportForms, type ReportSection } from '@pals/core/reports';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Loading } from '../../ui/Spinner.tsx';
 import { DayLine } from './DayLine.tsx';
 import { ReportForm, type Back } from './ReportForm.tsx';
 import { useSavedReport } from './useSavedReport.ts';
@@ -19,7 +19,7 @@ export function ReportFormScreen({ section, day, date, back }: { section: Report
       <BackLink to={back.to} name={back.name} />
       <ScreenTitle>{form.title}</ScreenTitle>
       <DayLine day={day} date={date} />
-      {saved.isPending && <Spinner label="Loading..." />}
+      {saved.isPending && <Loading />}
       {loadFailed(saved) && <Notice tone="failure">{messages.reportLoadFailed}</Notice>}
       {saved.data !== undefined && <ReportForm key={`${day} ${section}`} form={form} day={day} saved={saved.data} back={back} />}
     </div>

@@ -1,11 +1,11 @@
 // The roster's shape while it loads: a screen's height of grey rows, so the footer is below the fold
 // before the people arrive and nothing jumps when they do (issue 13: layout shift at most 0.02).
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Loading } from '../../ui/Spinner.tsx';
 
 export function RosterSkeleton() {
   return (
     <div className="roster-skeleton">
-      <Spinner label="Loading..." />
+      <Loading />
       <div className="skeleton-block" aria-hidden="true" />
     </div>
   );

@@ -7,7 +7,7 @@ import { loadFailed, useApiQuery } from '../../data/useApiQuery.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Loading } from '../../ui/Spinner.tsx';
 import { StaffSignInStatus } from './StaffSignInStatus.tsx';
 import type { useStaffSignIn } from './useStaffSignIn.ts';
 
@@ -28,7 +28,7 @@ export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
       </Button>
       <ScreenTitle focusOnShow>Choose a demo account</ScreenTitle>
       <p className="lead-text">See the app as one of these staff members would.</p>
-      {accounts.isPending && <Spinner label="Loading..." />}
+      {accounts.isPending && <Loading />}
       {loadFailed(accounts) && <Notice tone="failure">{messages.loadingFailed}</Notice>}
       {accounts.data !== undefined && (
         <ul className="account-list">

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useConfig } from '../../session/useConfig.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Loading } from '../../ui/Spinner.tsx';
 import { Intro } from './Intro.tsx';
 import { introWanted, rememberIntroPlayed } from './introPreference.ts';
 import { LoginScreen } from './LoginScreen.tsx';
@@ -20,7 +20,7 @@ export function SignedOutHome() {
     setIntroEnded(true);
   }, []);
 
-  if (config.isPending) return <Spinner label="Loading..." />;
+  if (config.isPending) return <Loading />;
   if (config.isError) {
     return (
       <>

@@ -6,7 +6,7 @@ import { useMe } from '../../session/useMe.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Loading } from '../../ui/Spinner.tsx';
 import { loadFailed } from '../../data/useApiQuery.ts';
 
 const socials: { label: string; link: LinkKey }[] = [
@@ -21,7 +21,7 @@ export function SocialsScreen() {
   return (
     <div className="socials">
       <ScreenTitle>PALS Socials</ScreenTitle>
-      {me.isPending && <Spinner label="Loading..." />}
+      {me.isPending && <Loading />}
       {loadFailed(me) && <Notice tone="failure">{messages.loadingFailed}</Notice>}
       {me.data !== undefined && (
         <ul className="menu" aria-label="PALS on social media">

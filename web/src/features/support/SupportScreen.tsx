@@ -6,7 +6,7 @@ import { messages } from '@pals/core/messages';
 import { useMe } from '../../session/useMe.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Loading } from '../../ui/Spinner.tsx';
 import { AddressLookup } from './AddressLookup.tsx';
 import { AdminCard } from './AdminCard.tsx';
 import { EmergencyNotice } from './EmergencyNotice.tsx';
@@ -29,7 +29,7 @@ export function SupportScreen() {
       <ScreenTitle>Get Support</ScreenTitle>
       <EmergencyNotice />
       {failed && <Notice tone="failure">{messages.loadingFailed}</Notice>}
-      {loading && <Spinner label="Loading..." />}
+      {loading && <Loading />}
       {contact.data !== undefined && rooms.data !== undefined && me.data !== undefined && (
         <>
           <AdminCard name={contact.data.name} phone={contact.data.phone} />

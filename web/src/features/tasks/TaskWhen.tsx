@@ -9,7 +9,7 @@ export function TaskWhen({ task }: { task: DirectorTask }) {
   return (
     <>
       {words.slice(0, hourAt + 2)}
-      <span className="task-nowrap">{words.slice(hourAt + 2)}</span>
+      <span className="no-wrap">{words.slice(hourAt + 2)}</span>
     </>
   );
 }

@@ -3,12 +3,12 @@
 import { messages } from '@pals/core/messages';
 import type { ReactNode } from 'react';
 import { Notice } from '../../ui/Notice.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Loading } from '../../ui/Spinner.tsx';
 import { useDirectorTasks, type DirectorTasks } from './useDirectorTasks.ts';
 
 export function TasksData({ children }: { children: (data: DirectorTasks) => ReactNode }) {
   const tasks = useDirectorTasks();
-  if (tasks.isPending) return <Spinner label="Loading..." />;
+  if (tasks.isPending) return <Loading />;
   if (tasks.data === undefined) return <Notice tone="failure">{messages.tasksLoadFailed}</Notice>;
   return children(tasks.data);
 }
