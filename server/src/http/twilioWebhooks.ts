@@ -41,6 +41,9 @@ async function whoHas(db: Db, phone: string): Promise<{ who: string | null; prog
   return { who: names.length ? names.join(' / ') : null, program: found.find((p) => p.program)?.program ?? null };
 }
 
+/** Tells the request guards (http/guards.ts) this call is signed, not posted by a page of the app. */
+const signedWebhook = { signedWebhook: true };
+
 export function twilioWebhookRoutes(app: FastifyInstance, db: Db, settings: WebhookSettings): void {
   // Form bodies are read here only: every other call takes JSON alone, which a foreign page cannot post.
   void app.register(async (scope) => {
@@ -48,7 +51,7 @@ export function twilioWebhookRoutes(app: FastifyInstance, db: Db, settings: Webh
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
 
-    scope.post(twilioWebhooks.status.path, async (request, reply) => {
+    scope.post(twilioWebhooks.status.path, { config: signedWebhook }, async (request, reply) => {
       const params = checkSignature(request, settings);
       const parsed = twilioWebhooks.status.body.safeParse(params);
       if (!parsed.success) throw fail.badInput('MessageSid and MessageStatus are needed.', { MessageSid: 'is required', MessageStatus: 'is required' });
@@ -75,7 +78,7 @@ export function twilioWebhookRoutes(app: FastifyInstance, db: Db, settings: Webh
       return reply.status(204).send();
     });
 
-    scope.post(twilioWebhooks.inbound.path, async (request, reply) => {
+    scope.post(twilioWebhooks.inbound.path, { config: signedWebhook }, async (request, reply) => {
       const params = checkSignature(request, settings);
       const parsed = twilioWebhooks.inbound.body.safeParse(params);
       if (!parsed.success) throw fail.badInput('MessageSid and From are needed.', { MessageSid: 'is required', From: 'is required' });
