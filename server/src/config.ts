@@ -54,6 +54,9 @@ export interface Config {
   /** The address people and Twilio reach the app at (PUBLIC_URL), e.g. https://camp.example.org:
    * Twilio signs its webhook calls over it. Without it, the request's own (behind TRUST_PROXY). */
   publicUrl: string | null;
+  /** Twilio's webhooks (status callbacks, replies) are served whenever TWILIO_AUTH_TOKEN is set:
+   * its token is what checks their signatures. */
+  twilioWebhooks: { authToken: string; publicUrl: string | null } | null;
   /** The service account that reads a Google Sheet workbook (and appends feedback). Secret: never shown. */
   serviceAccount: ServiceAccountSettings;
   webDist: string;
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smsProvider: e.SMS_PROVIDER,
     twilio,
     publicUrl: e.PUBLIC_URL,
+    twilioWebhooks: e.TWILIO_AUTH_TOKEN ? { authToken: e.TWILIO_AUTH_TOKEN, publicUrl: e.PUBLIC_URL } : null,
     serviceAccount: { json: e.GOOGLE_SERVICE_ACCOUNT_JSON, file: e.GOOGLE_APPLICATION_CREDENTIALS },
     webDist: e.WEB_DIST,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -39,7 +39,7 @@ async function main() {
     shedLoadAfterMs: 1000,
     ...logs,
     sms,
-    twilioWebhooks: config.twilio ? { authToken: config.twilio.authToken, publicUrl: config.publicUrl } : null,
+    twilioWebhooks: config.twilioWebhooks,
     server: { version, databaseKind: isPostgresUrl(config.databaseUrl) ? 'PostgreSQL' : 'SQLite', workbookSource: source.describe, workbookLink: sheetLinkOf(location) },
     refresh: (anyway) => sync!.run(anyway),
     feedbackExport: hasServiceAccount,
