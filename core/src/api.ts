@@ -163,8 +163,22 @@ export const textSendRow = z.object({
   target: z.string(),
   body: z.string(),
   answer: z.nullable(z.string()),
-  recipients: z.array(z.object({ name: z.string(), phone: z.string(), status: z.string(), reason: z.nullable(z.string()) })),
+  /** "Send a test to me": only the sender's own phone. */
+  test: z.boolean(),
+  recipients: z.array(
+    z.object({
+      name: z.string(),
+      phone: z.string(),
+      /** pending, handing, sent, failed, opted_out or unknown (core/textDelivery.ts). */
+      status: z.string(),
+      reason: z.nullable(z.string()),
+      /** Twilio's latest delivery status and error code, from its status callbacks. */
+      delivery: z.nullable(z.string()),
+      errorCode: z.nullable(z.number()),
+    }),
+  ),
 });
+export const replyRow = z.object({ time: z.string(), phone: z.string(), who: z.nullable(z.string()), program: z.nullable(z.string()), message: z.string(), keyword: z.nullable(z.string()) });
 const csv = z.string();
 
 export const demoAccount = z.object({ name: z.string(), email: z.string(), role: z.enum(staffRoles), program: z.nullable(z.string()) });
@@ -304,7 +318,23 @@ export const api = {
     method: 'GET',
     path: '/api/google/text',
     access: 'text',
-    answer: z.object({ count: z.number(), list: z.array(z.object({ program: z.string(), fullname: z.string(), count: z.number() })) }),
+    answer: z.object({
+      count: z.number(),
+      list: z.array(z.object({ program: z.string(), fullname: z.string(), count: z.number(), optedOut: z.number() })),
+      /** Every opted-out number, for an Administrator's typed number; empty for Program Staff. */
+      optedOutNumbers: z.array(z.string()),
+      /** The sender's own phone (staff tab), where "Send a test to me" goes; null without one. */
+      myPhone: z.nullable(z.string()),
+    }),
+  }),
+  /** Issue 16: the text as it would go out, to the sender's own phone only. */
+  sendTextTest: endpoint({
+    method: 'POST',
+    path: '/api/google/texttest',
+    access: 'text',
+    body: z.strictObject({ message: textMessage, program: z.nullable(text(1, 'Choose a program', 200, 'Choose a program from the list')) }),
+    answer: textAnswer,
+    idempotent: true,
   }),
   sendText: endpoint({ method: 'POST', path: '/api/google/text', access: 'text', body: z.object({ message: textMessage }), answer: textAnswer, idempotent: true }),
   sendTextAdmin: endpoint({
@@ -328,6 +358,8 @@ export const api = {
   adminNotesCsv: endpoint({ method: 'GET', path: '/api/google/admin/notes.csv', access: 'admin', query: csvQuery, answer: csv }),
   adminTexts: endpoint({ method: 'GET', path: '/api/google/admin/texts', access: 'admin', query: inboxQuery, answer: paged(textSendRow) }),
   adminTextsCsv: endpoint({ method: 'GET', path: '/api/google/admin/texts.csv', access: 'admin', query: csvQuery, answer: csv }),
+  adminReplies: endpoint({ method: 'GET', path: '/api/google/admin/replies', access: 'admin', query: inboxQuery, answer: paged(replyRow) }),
+  adminRepliesCsv: endpoint({ method: 'GET', path: '/api/google/admin/replies.csv', access: 'admin', query: csvQuery, answer: csv }),
   adminReports: endpoint({
     method: 'GET',
     path: '/api/google/admin/reports',
@@ -371,6 +403,22 @@ export const api = {
 };
 
 export type Api = typeof api;
+
+/** Twilio's calls to the app (issue 16; docs/deploy.md): form-encoded, no session, each signed with
+ * X-Twilio-Signature and refused with 403 otherwise. Not people's calls, so outside the permission
+ * table; they exist only when SMS_PROVIDER=twilio. */
+export const twilioWebhooks = {
+  status: {
+    method: 'POST',
+    path: '/api/twilio/status',
+    body: z.object({ MessageSid: z.string().check(z.minLength(1), z.maxLength(64)), MessageStatus: z.string().check(z.minLength(1), z.maxLength(40)), ErrorCode: z.optional(z.string().check(z.maxLength(10))) }),
+  },
+  inbound: {
+    method: 'POST',
+    path: '/api/twilio/inbound',
+    body: z.object({ MessageSid: z.string().check(z.minLength(1), z.maxLength(64)), From: z.string().check(z.minLength(1), z.maxLength(40)), Body: z._default(z.string().check(z.maxLength(1600)), '') }),
+  },
+} as const;
 export type ApiName = keyof Api;
 export type BodyOf<N extends ApiName> = z.input<Api[N]['body']>;
 export type AnswerOf<N extends ApiName> = z.infer<Api[N]['answer']>;

@@ -15,10 +15,19 @@ export interface ContactEntry {
   program: string;
   fullname: string;
   count: number;
+  /** How many of the person's numbers opted out of texts (issue 16): skipped on every send. */
+  optedOut?: number;
 }
 
 /** SPEC §9: the recipient count is the contact count of the program; a typed number counts as 1. */
 export function recipientCount(target: TextTarget, list: readonly ContactEntry[]): number {
   if (target.kind === 'number') return 1;
   return list.filter((entry) => entry.program === target.program).reduce((sum, entry) => sum + entry.count, 0);
+}
+
+/** Issue 16: how many of the recipients a send will skip because they opted out; a typed number
+ * is skipped when it is one of `optedOutNumbers` (E.164). */
+export function skippedCount(target: TextTarget, list: readonly ContactEntry[], typed: { phone: string | null; optedOutNumbers: readonly string[] } = { phone: null, optedOutNumbers: [] }): number {
+  if (target.kind === 'number') return typed.phone !== null && typed.optedOutNumbers.includes(typed.phone) ? 1 : 0;
+  return list.filter((entry) => entry.program === target.program).reduce((sum, entry) => sum + (entry.optedOut ?? 0), 0);
 }

@@ -27,6 +27,7 @@ const tabs = {
     staff_role: cell.staffRole.required,
     start_date: cell.date.optional,
     end_date: cell.date.optional,
+    phone: cell.phone.optional,
   },
   roster: {
     program: cell.text.required,

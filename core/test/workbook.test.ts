@@ -45,6 +45,8 @@ describe('workbook validation', () => {
       staff_role: 'Administrator',
       start_date: null,
       end_date: null,
+      // The optional phone column (issue 16: "Send a test to me") may be left out of the header.
+      phone: null,
     });
     expect(workbook.programs[0]!.admin_phone).toBe('+14125550100');
     expect(workbook.participants[0]).toMatchObject({ is_lead: true, is_staff: false, phone: ['+14125550101', '+14125550102'] });
@@ -210,7 +212,7 @@ describe('workbook validation', () => {
     raw.roster!.header = ['program', 'title'];
     const { problems, keptTabs, workbook } = checkWorkbook(raw);
     expect(problems.map(describeProblem)).toEqual([
-      'staff: this tab is missing from the workbook. Write instead: a tab named staff with the header row email, given_name, full_name, program, staff_role, start_date, end_date. So the tab keeps its rows from the last import.',
+      'staff: this tab is missing from the workbook. Write instead: a tab named staff with the header row email, given_name, full_name, program, staff_role, start_date, end_date, phone. So the tab keeps its rows from the last import.',
       'roster, row 1, column name: this column is missing from the header row. Write instead: a column headed name in row 1. So the tab keeps its rows from the last import.',
     ]);
     expect(keptTabs).toEqual(['staff', 'roster']);

@@ -33,6 +33,7 @@ import { rosterRoutes } from './http/roster.ts';
 import { supportRoutes } from './http/support.ts';
 import { taskRoutes } from './http/tasks.ts';
 import { textRoutes } from './http/texts.ts';
+import { twilioWebhookRoutes, type WebhookSettings } from './http/twilioWebhooks.ts';
 import { logProvider, type SmsProvider } from './sms/provider.ts';
 import type { SendOptions } from './sms/sendTexts.ts';
 
@@ -45,6 +46,8 @@ export interface AppParts {
   /** Where texts go; the log provider (records, sends nothing) when not given. */
   sms?: SmsProvider;
   sendOptions?: SendOptions;
+  /** Twilio's webhooks (issue 16), when texts go through Twilio: its auth token signs them. */
+  twilioWebhooks?: WebhookSettings | null;
   /** What the admin config shows of the server (SMS provider, demo and start time are filled in). */
   server: Pick<ServerFacts, 'version' | 'databaseKind' | 'workbookSource' | 'workbookLink'>;
   /** A workbook sync now, for Backend Refresh; `anyway` for Import anyway. */
@@ -120,6 +123,7 @@ export async function buildApp(parts: AppParts) {
   noteRoutes(app, parts.db);
   const sms = parts.sms ?? logProvider();
   textRoutes(app, parts.db, sms, parts.sendOptions);
+  if (parts.twilioWebhooks) twilioWebhookRoutes(app, parts.db, parts.twilioWebhooks);
   const server = { ...parts.server, smsProvider: sms.name, demo: parts.demo, startedAt: Date.now(), feedbackExport: parts.feedbackExport ?? false };
   adminRoutes(app, parts.db, { server, refresh: parts.refresh });
   adminInboxRoutes(app, parts.db);

@@ -31,6 +31,10 @@ const environment = z.object({
   TWILIO_FROM: optionalText,
   TWILIO_MESSAGING_SERVICE_SID: optionalText,
   TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : null)),
   WEB_DIST: z.string().default('web/dist'),
   TRUST_PROXY: z.string().default(''),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -47,6 +51,12 @@ export interface Config {
   google: { clientId: string; clientSecret: string; tokenUrl: string; certsUrl: string; issuers: string[] } | null;
   smsProvider: 'log' | 'twilio';
   twilio: TwilioSettings | null;
+  /** The address people and Twilio reach the app at (PUBLIC_URL), e.g. https://camp.example.org:
+   * Twilio signs its webhook calls over it. Without it, the request's own (behind TRUST_PROXY). */
+  publicUrl: string | null;
+  /** Twilio's webhooks (status callbacks, replies) are served whenever TWILIO_AUTH_TOKEN is set:
+   * its token is what checks their signatures. */
+  twilioWebhooks: { authToken: string; publicUrl: string | null } | null;
   /** The service account that reads a Google Sheet workbook (and appends feedback). Secret: never shown. */
   serviceAccount: ServiceAccountSettings;
   webDist: string;
@@ -119,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       accountSid: e.TWILIO_ACCOUNT_SID,
       authToken: e.TWILIO_AUTH_TOKEN,
       from: e.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID } : { number: e.TWILIO_FROM! },
+      statusCallback: e.PUBLIC_URL ? `${e.PUBLIC_URL}/api/twilio/status` : null,
     };
   }
   // Demo sign-in lets anyone be an Administrator: on by itself only where nobody else can reach the
@@ -144,6 +155,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     google,
     smsProvider: e.SMS_PROVIDER,
     twilio,
+    publicUrl: e.PUBLIC_URL,
+    twilioWebhooks: e.TWILIO_AUTH_TOKEN ? { authToken: e.TWILIO_AUTH_TOKEN, publicUrl: e.PUBLIC_URL } : null,
     serviceAccount: { json: e.GOOGLE_SERVICE_ACCOUNT_JSON, file: e.GOOGLE_APPLICATION_CREDENTIALS },
     webDist: e.WEB_DIST,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -13,6 +13,7 @@ import { logProvider } from './sms/provider.ts';
 import { twilioProvider } from './sms/twilio.ts';
 import { feedbackExporter } from './outbox/feedbackExport.ts';
 import { outboxWorker } from './outbox/worker.ts';
+import { textSendFinisher } from './sms/finishSends.ts';
 import { housekeeping } from './db/housekeeping.ts';
 import { googleSheetAppender } from './workbook/googleSheetAppend.ts';
 import { readServiceAccount } from './workbook/serviceAccount.ts';
@@ -27,6 +28,8 @@ async function main() {
   // The sync logs through the app's logger, so it is made once the app is; refresh waits for it.
   let sync: WorkbookSync | null = null;
   const hasServiceAccount = Boolean(config.serviceAccount.json || config.serviceAccount.file);
+  // The log provider's line holds a phone number and a message: readable in development only.
+  const sms = config.twilio ? twilioProvider(config.twilio) : logProvider((line) => (config.production ? app.log.debug(`[log SMS provider] ${line}`) : app.log.info(`[log SMS provider] ${line}`)));
   const app = await buildApp({
     db,
     demo: config.demo,
@@ -35,8 +38,8 @@ async function main() {
     trustProxy: config.trustProxy,
     shedLoadAfterMs: 1000,
     ...logs,
-    // The log provider's line holds a phone number and a message: readable in development only.
-    sms: config.twilio ? twilioProvider(config.twilio) : logProvider((line) => (config.production ? app.log.debug(`[log SMS provider] ${line}`) : app.log.info(`[log SMS provider] ${line}`))),
+    sms,
+    twilioWebhooks: config.twilioWebhooks,
     server: { version, databaseKind: isPostgresUrl(config.databaseUrl) ? 'PostgreSQL' : 'SQLite', workbookSource: source.describe, workbookLink: sheetLinkOf(location) },
     refresh: (anyway) => sync!.run(anyway),
     feedbackExport: hasServiceAccount,
@@ -45,10 +48,13 @@ async function main() {
   // The first run explains itself: rows per tab and every problem, in one block.
   console.log(syncReport(await sync.run(), source.describe));
   sync.every(config.syncIntervalMinutes);
-  const outbox = hasServiceAccount
-    ? outboxWorker(db, { feedback_export: feedbackExporter(db, googleSheetAppender(await readServiceAccount(config.serviceAccount))) }, { postgres: isPostgresUrl(config.databaseUrl), log: app.log })
-    : null;
-  outbox?.start(15_000);
+  // The outbox: feedback for the Feedback Sheet, and text sends a stopped server left unfinished
+  // (issue 16), which the first pass finishes right at start once their request's hold ran out.
+  // Without a service account no feedback row is queued (http/feedback.ts).
+  const feedbackExport = hasServiceAccount ? { feedback_export: feedbackExporter(db, googleSheetAppender(await readServiceAccount(config.serviceAccount))) } : {};
+  const outbox = outboxWorker(db, { ...feedbackExport, text_send: textSendFinisher(db, sms) }, { postgres: isPostgresUrl(config.databaseUrl), log: app.log });
+  outbox.runOnce().catch((error: unknown) => app.log.error({ err: error }, 'outbox worker crashed'));
+  outbox.start(15_000);
   const keeper = housekeeping(db, app.log);
   keeper.every();
 
@@ -59,7 +65,7 @@ async function main() {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');
     else app.log.info(`stopping (${signal ?? 'asked'}): finishing requests in flight`);
     sync?.stop();
-    outbox?.stop();
+    outbox.stop();
     keeper.stop();
     await app.close();
     await db.destroy();

@@ -36,6 +36,8 @@ const calls: [string, string, unknown, string][] = [
   // An Administrator without a program texts through the admin call instead.
   ['POST', '/api/google/text', { message: 'Buses at 9' }, 'a-YY----4'],
   ['POST', '/api/google/textadmin', { message: 'Hello', inputNumber: '(412) 555-0134' }, 'a-Y-----Y'],
+  // Only the Administrator of the demo has a phone in the staff tab: the others have no phone to test with.
+  ['POST', '/api/google/texttest', { message: 'Hello', program: null }, 'a-Y4----4'],
   ['GET', '/api/google/admin/config', undefined, 'a-Y-----Y'],
   ['POST', '/api/google/admin/refresh', {}, 'a-Y-----Y'],
   ['POST', '/api/google/admin/import-anyway', {}, 'a-Y-----Y'],
@@ -45,6 +47,11 @@ const calls: [string, string, unknown, string][] = [
   ['GET', '/api/google/admin/notes.csv', undefined, 'a-Y-----Y'],
   ['GET', '/api/google/admin/texts', undefined, 'a-Y-----Y'],
   ['GET', '/api/google/admin/texts.csv', undefined, 'a-Y-----Y'],
+  ['GET', '/api/google/admin/replies', undefined, 'a-Y-----Y'],
+  ['GET', '/api/google/admin/replies.csv', undefined, 'a-Y-----Y'],
+  // Twilio's webhooks: no session gets in, only Twilio's signature (test/textDelivery.test.ts).
+  ['POST', '/api/twilio/status', { MessageSid: 'SM1', MessageStatus: 'sent' }, '---------'],
+  ['POST', '/api/twilio/inbound', { MessageSid: 'SM1', From: '+14125550134', Body: 'STOP' }, '---------'],
   ['GET', '/api/google/admin/reports', undefined, 'a-Y-----Y'],
   ['GET', '/api/google/admin/report?email=marcus.lee%40example.org&day=0&report=provisions', undefined, 'a-Y-----Y'],
   ['GET', '/api/google/admin/reports.csv', undefined, 'a-Y-----Y'],
@@ -70,7 +77,7 @@ describe.each(databases)('who may make each call, on $name', ({ url }) => {
   let t: TestApp;
   let people: Browser[];
   beforeAll(async () => {
-    t = await startApp(url);
+    t = await startApp(url, { twilioWebhooks: { authToken: 'the-twilio-auth-token', publicUrl: null } });
     const participant = t.browser();
     await participant.post('/api/local/login', { username: 'participant', password: 'bluejay' });
     const staff = await Promise.all(

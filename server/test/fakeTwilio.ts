@@ -1,5 +1,10 @@
-// A local server that speaks Twilio's Messages API: form-encoded POST with basic auth, 201 with a
-// message SID, and Twilio's error answers, chosen by the recipient's number.
+// A local server that speaks Twilio's Messages API both ways: form-encoded POST with basic auth,
+// 201 with a message SID, and Twilio's error answers, chosen by the recipient's number; then, as
+// Twilio does, it posts each message's statuses to the StatusCallback it was given (in the order a
+// test scripts, duplicates and late ones included), and posts texts "people send" to the app's
+// inbound URL, each signed with X-Twilio-Signature as Twilio documents it (computed here by hand,
+// so the app's check, Twilio's own helper, is tested against an independent signer).
+import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -13,9 +18,36 @@ export const twilioNumbers = {
   slow: '+14125550194',
 } as const;
 
+/** Twilio's signature: HMAC-SHA1 with the auth token over the URL followed by each form field's
+ * name and value, sorted by name; base64. */
+export function twilioSignature(token: string, url: string, params: Record<string, string>): string {
+  const data = Object.keys(params)
+    .sort()
+    .reduce((text, key) => text + key + params[key], url);
+  return createHmac('sha1', token).update(data, 'utf8').digest('base64');
+}
+
+/** A signed form POST as Twilio makes one; `sign` changes what is signed (a wrong token or URL) or leaves it unsigned. */
+export async function postSigned(url: string, params: Record<string, string>, sign: { token?: string; url?: string } | 'unsigned' = {}): Promise<number> {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'TwilioProxy/1.1' };
+  if (sign !== 'unsigned') headers['x-twilio-signature'] = twilioSignature(sign.token ?? twilioAccount.token, sign.url ?? url, params);
+  const response = await fetch(url, { method: 'POST', headers, body: new URLSearchParams(params) });
+  return response.status;
+}
+
+export type StatusStep = [status: string, errorCode?: number];
+
 export interface FakeTwilio {
   baseUrl: string;
-  received: { to: string; body: string; from: string | undefined }[];
+  received: { to: string; body: string; from: string | undefined; statusCallback: string | undefined; sid: string | null }[];
+  /** The statuses posted for a message to this number, in this order; sent then delivered by default. */
+  statusScript: Map<string, StatusStep[]>;
+  /** Every status callback posted and the app's answer. */
+  callbacks: { sid: string; status: string; answer: number }[];
+  /** Resolves once every status callback started so far has been answered. */
+  settled(): Promise<void>;
+  /** A person texts the camp's number: posted to the app's inbound URL, signed. */
+  textIn(appUrl: string, from: string, body: string, sid?: string): Promise<number>;
   /** Twilio down in the worst way: every request is taken and never answered. */
   hanging: boolean;
   close(): Promise<void>;
@@ -23,7 +55,23 @@ export interface FakeTwilio {
 
 export async function startFakeTwilio(): Promise<FakeTwilio> {
   const received: FakeTwilio['received'] = [];
+  const inFlight = new Set<Promise<void>>();
   let next = 0;
+  let inboundNext = 0;
+  const postStatuses = (sid: string, to: string, url: string) => {
+    const steps = fake.statusScript.get(to) ?? [['sent'], ['delivered']];
+    const run = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const [status, errorCode] of steps) {
+        const params: Record<string, string> = { AccountSid: twilioAccount.sid, MessageSid: sid, SmsSid: sid, MessageStatus: status, SmsStatus: status, To: to, From: '+14125550100', ApiVersion: '2010-04-01' };
+        if (errorCode !== undefined) params.ErrorCode = String(errorCode);
+        // An app that has stopped answers nothing, as for Twilio; the callback is then lost.
+        fake.callbacks.push({ sid, status, answer: await postSigned(url, params).catch(() => 0) });
+      }
+    })();
+    inFlight.add(run);
+    void run.finally(() => inFlight.delete(run));
+  };
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
@@ -39,7 +87,9 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       if (req.headers.authorization !== expectedAuth) return json(401, { code: 20003, message: 'Authenticate', status: 401 });
       const form = new URLSearchParams(raw);
       const to = form.get('To') ?? '';
-      received.push({ to, body: form.get('Body') ?? '', from: form.get('From') ?? undefined });
+      const statusCallback = form.get('StatusCallback') ?? undefined;
+      const entry = { to, body: form.get('Body') ?? '', from: form.get('From') ?? undefined, statusCallback, sid: null as string | null };
+      received.push(entry);
       if (fake.hanging) return;
       if (to === twilioNumbers.invalid) return json(400, { code: 21211, message: `The 'To' number ${to} is not a valid phone number.`, status: 400 });
       if (to === twilioNumbers.unsubscribed) return json(400, { code: 21610, message: 'Attempt to send to unsubscribed recipient', status: 400 });
@@ -47,13 +97,28 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       if (to === twilioNumbers.broken) return json(500, { code: 20500, message: 'Internal Server Error', status: 500 });
       if (to === twilioNumbers.slow) return void setTimeout(() => json(201, { sid: 'SMslow', status: 'queued' }), 4000);
       next += 1;
-      json(201, { sid: `SM${String(next).padStart(32, '0')}`, status: 'queued', to, body: form.get('Body') });
+      const sid = `SM${String(next).padStart(32, '0')}`;
+      entry.sid = sid;
+      json(201, { sid, status: 'queued', to, body: form.get('Body') });
+      // As Twilio does: the callbacks come after the answer, each on its own request.
+      if (statusCallback) postStatuses(sid, to, statusCallback);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const fake: FakeTwilio = {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
+    statusScript: new Map(),
+    callbacks: [],
+    async settled() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+    textIn(appUrl, from, body, sid) {
+      inboundNext += 1;
+      const messageSid = sid ?? `SMin${String(inboundNext).padStart(30, '0')}`;
+      const params = { AccountSid: twilioAccount.sid, MessageSid: messageSid, SmsMessageSid: messageSid, From: from, To: '+14125550100', Body: body, NumMedia: '0', ApiVersion: '2010-04-01' };
+      return postSigned(`${appUrl}/api/twilio/inbound`, params);
+    },
     hanging: false,
     close: () =>
       new Promise((resolve) => {

@@ -113,7 +113,7 @@ describe.each(databases)('exactly once on $name', ({ url }) => {
 
   it('marks exactly the calls that take an Idempotency-Key in core/api.ts', () => {
     const marked = Object.values(api).filter((endpoint) => endpoint.idempotent).map((endpoint) => endpoint.path);
-    expect(marked).toEqual(['/api/local/feedback', '/api/google/feedback', '/api/google/staffreport', '/api/google/directortask', '/api/google/note', '/api/google/text', '/api/google/textadmin']);
+    expect(marked).toEqual(['/api/local/feedback', '/api/google/feedback', '/api/google/staffreport', '/api/google/directortask', '/api/google/note', '/api/google/texttest', '/api/google/text', '/api/google/textadmin']);
   });
 
   describe.each(kinds)('$name', (kind) => {

@@ -117,7 +117,7 @@ describe('Notes (/admin/notes)', () => {
 });
 
 describe('Texts (/admin/texts)', () => {
-  it('shows each send with every recipient and the outcome in words', async () => {
+  it("shows each send's delivered, failed and waiting counts, each failure's reason, and every recipient in words", async () => {
     fakeServer({
       'GET /api/google/admin/config': config(),
       'GET /api/google/admin/texts?program=Blue+Ridge&page=1': page(
@@ -127,11 +127,13 @@ describe('Texts (/admin/texts)', () => {
             sender: 'priya.shah@example.org',
             target: 'Blue Ridge',
             body: '[Blue Ridge] Buses leave at 9!',
-            answer: 'Sent to 1 of 3 people. Not sent: …',
+            answer: 'Sent to 3 of 4 people. Not sent: …',
+            test: false,
             recipients: [
-              { name: 'Caleb Whitlow', phone: '+12025550154', status: 'sent', reason: null },
-              { name: 'Chloe Ambrose', phone: '+12155550131', status: 'failed', reason: 'the number is not reachable' },
-              { name: 'Diego Albarran', phone: '+17175550196', status: 'opted_out', reason: 'unsubscribed' },
+              { name: 'Caleb Whitlow', phone: '+12025550154', status: 'sent', reason: null, delivery: 'delivered', errorCode: null },
+              { name: 'Chloe Ambrose', phone: '+12155550131', status: 'sent', reason: null, delivery: 'undelivered', errorCode: 30003 },
+              { name: 'Ben Landry', phone: '+12155550132', status: 'sent', reason: null, delivery: 'sent', errorCode: null },
+              { name: 'Diego Albarran', phone: '+17175550196', status: 'opted_out', reason: 'opted out', delivery: null, errorCode: null },
             ],
           },
         ],
@@ -145,17 +147,49 @@ describe('Texts (/admin/texts)', () => {
     const item = (await screen.findByText('[Blue Ridge] Buses leave at 9!')).closest('li')!;
     expect(within(item).getByText('11/16/2026 12:05:09 PM')).toBeTruthy();
     expect(within(item).getByText('From priya.shah@example.org to Blue Ridge')).toBeTruthy();
-    expect(within(item).getByText('Sent to 1 of 3 people. Not sent: …')).toBeTruthy();
-    expect(within(item).getByText('3 recipients: 1 sent, 1 failed, 1 opted out')).toBeTruthy();
-    const recipients = within(item)
-      .getAllByRole('listitem')
+    expect(within(item).getByText('Sent to 3 of 4 people. Not sent: …')).toBeTruthy();
+    const counts = within(within(item).getByRole('list', { name: 'Delivery' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(counts).toEqual(['Delivered 1', 'Failed 1', 'Waiting 1', 'Opted out 1']);
+    const failed = within(within(item).getByRole('list', { name: 'Not delivered' })).getAllByRole('listitem').map((r) => [...r.children].map((part) => part.textContent));
+    expect(failed).toEqual([['Chloe Ambrose', '(215) 555-0131', 'Failed: unreachable: the phone is switched off or out of service (Twilio 30003)']]);
+    expect(within(item).getByText('4 recipients')).toBeTruthy();
+    const everyone = item.querySelector('details')!;
+    const recipients = within(everyone)
+      .getAllByRole('listitem', { hidden: true })
       .map((r) => [...r.children].map((part) => part.textContent));
     expect(recipients).toEqual([
-      ['Caleb Whitlow', '(202) 555-0154', 'Sent'],
-      ['Chloe Ambrose', '(215) 555-0131', 'Failed: the number is not reachable'],
-      ['Diego Albarran', '(717) 555-0196', 'Opted out of texts'],
+      ['Caleb Whitlow', '(202) 555-0154', 'Delivered'],
+      ['Chloe Ambrose', '(215) 555-0131', 'Failed: unreachable: the phone is switched off or out of service (Twilio 30003)'],
+      ['Ben Landry', '(215) 555-0132', 'Sent to the carrier, waiting for delivery'],
+      ['Diego Albarran', '(717) 555-0196', 'Opted out of texts: not sent'],
     ]);
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/google/admin/texts.csv?program=Blue+Ridge');
     expect((screen.getByLabelText('Program') as HTMLSelectElement).value).toBe('Blue Ridge');
+  });
+});
+
+describe('Replies (/admin/replies)', () => {
+  it('shows each reply with who sent it, their program, the text and what a keyword did, with its CSV', async () => {
+    fakeServer({
+      'GET /api/google/admin/config': config(),
+      'GET /api/google/admin/replies?page=1': page(
+        [
+          { time: '2026-11-16T20:07:00.000Z', phone: '+17035550129', who: 'Aria Lindqvist', program: 'Blue Ridge', message: 'STOP', keyword: 'stop' },
+          { time: '2026-11-16T20:06:00.000Z', phone: '+12025550199', who: null, program: null, message: 'who is this?', keyword: null },
+        ],
+        1,
+        1,
+        2,
+      ),
+    }).signedInAs(alex);
+    renderApp('/admin/replies');
+
+    const stop = (await screen.findByText('STOP')).closest('li')!;
+    expect(within(stop).getByText('From Aria Lindqvist ((703) 555-0129)')).toBeTruthy();
+    expect(within(stop).getByText('Opted out of texts (STOP)')).toBeTruthy();
+    expect(stop.textContent).toContain('Blue Ridge');
+    const unknown = screen.getByText('who is this?').closest('li')!;
+    expect(within(unknown).getByText('From someone not on the roster ((202) 555-0199)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/google/admin/replies.csv');
   });
 });

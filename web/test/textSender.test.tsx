@@ -5,11 +5,11 @@ import { fakeServer, staffUser, type Answer } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
 
 const blueRidge = [
-  { program: 'Blue Ridge', fullname: '*Coach Taylor', count: 1 },
-  { program: 'Blue Ridge', fullname: 'Eli Brandywine', count: 2 },
-  { program: 'Blue Ridge', fullname: 'Zoe Marchetti', count: 1 },
+  { program: 'Blue Ridge', fullname: '*Coach Taylor', count: 1, optedOut: 0 },
+  { program: 'Blue Ridge', fullname: 'Eli Brandywine', count: 2, optedOut: 0 },
+  { program: 'Blue Ridge', fullname: 'Zoe Marchetti', count: 1, optedOut: 0 },
 ];
-const contacts = (list = blueRidge) => () => ({ json: { count: list.reduce((sum, entry) => sum + entry.count, 0), list } });
+const contacts = (list = blueRidge) => () => ({ json: { count: list.reduce((sum, entry) => sum + entry.count, 0), list, optedOutNumbers: [], myPhone: null } });
 const sent = (response: string, success = true) => (): Answer => ({ json: { success, response } });
 const priya = staffUser('Priya Shah', 'Program Staff', 'Blue Ridge');
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -179,7 +179,7 @@ describe('Send a Program Text (/text): Program Staff', () => {
   });
 });
 
-const everyProgram = [...blueRidge, { program: 'Lakeshore', fullname: 'Anika Solberg', count: 2 }, { program: 'Lakeshore', fullname: 'Omar Haddad', count: 1 }];
+const everyProgram = [...blueRidge, { program: 'Lakeshore', fullname: 'Anika Solberg', count: 2, optedOut: 0 }, { program: 'Lakeshore', fullname: 'Omar Haddad', count: 1, optedOut: 0 }];
 
 describe('Send a Program Text (/text): Administrator', () => {
   it('texts a chosen program, their own by default, through the admin call', async () => {

@@ -36,6 +36,29 @@ export const notesPage = (db: Db, program: string | undefined, paging: Paging) =
 export async function textsPage(db: Db, program: string | undefined, paging: Paging) {
   const page = await newestFirst(db, 'text_sends', program, paging);
   const ids = page.rows.map((row) => row.id);
-  const recipients = ids.length === 0 ? [] : await db.selectFrom('text_recipients').selectAll().where('send_id', 'in', ids).orderBy('position').execute();
+  const recipients =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('text_recipients')
+          .leftJoin('text_deliveries', 'text_deliveries.message_sid', 'text_recipients.provider_id')
+          .selectAll('text_recipients')
+          .select(['text_deliveries.status as delivery', 'text_deliveries.error_code'])
+          .where('send_id', 'in', ids)
+          .orderBy('position')
+          .execute();
   return { ...page, rows: page.rows.map((send) => ({ ...send, recipients: recipients.filter((r) => r.send_id === send.id) })) };
+}
+
+/** Texts people sent to the camp's number (issue 16), newest first, by the program they matched. */
+export async function repliesPage(db: Db, program: string | undefined, paging: Paging): Promise<Page<Selectable<Database['text_replies']>>> {
+  const base = () => {
+    const query = db.selectFrom('text_replies');
+    return program ? query.where('program', '=', program) : query;
+  };
+  const total = Number((await base().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const ordered = base().selectAll().orderBy('received_at', 'desc').orderBy('message_sid');
+  if (paging === 'all') return { rows: await ordered.execute(), page: 1, pages: 1, total };
+  const rows = await ordered.limit(pageSize).offset((paging.page - 1) * pageSize).execute();
+  return { rows, page: paging.page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
 }

@@ -4,11 +4,13 @@ import type { Transaction } from 'kysely';
 import type { Db } from './database.ts';
 import type { Database, OutboxTable } from './schema.ts';
 
-export async function enqueue(trx: Transaction<Database> | Db, kind: OutboxTable['kind'], payload: unknown, now = Date.now()): Promise<string> {
+/** `claim`: the row starts held by its writer (a text send the request itself carries out), so the
+ * worker takes it only once that claim's lease runs out unrenewed (the writer stopped). */
+export async function enqueue(trx: Transaction<Database> | Db, kind: OutboxTable['kind'], payload: unknown, now = Date.now(), claim?: { token: string; until: number }): Promise<string> {
   const id = randomUUID();
   await trx
     .insertInto('outbox')
-    .values({ id, kind, payload: JSON.stringify(payload), created_at: new Date(now).toISOString(), attempts: 0, next_attempt_at: now, claimed_until: null, claim_token: null, last_error: null, done_at: null })
+    .values({ id, kind, payload: JSON.stringify(payload), created_at: new Date(now).toISOString(), attempts: 0, next_attempt_at: now, claimed_until: claim?.until ?? null, claim_token: claim?.token ?? null, last_error: null, done_at: null })
     .execute();
   return id;
 }
@@ -62,7 +64,7 @@ export async function markFailed(db: Db, id: string, token: string, attempts: nu
 }
 
 export async function outboxStatus(db: Db): Promise<{ pending: number; lastError: string | null }> {
-  const pending = await db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('done_at', 'is', null).executeTakeFirstOrThrow();
-  const failed = await db.selectFrom('outbox').select('last_error').where('done_at', 'is', null).where('last_error', 'is not', null).orderBy('next_attempt_at', 'desc').limit(1).executeTakeFirst();
+  const pending = await db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('kind', '=', 'feedback_export').where('done_at', 'is', null).executeTakeFirstOrThrow();
+  const failed = await db.selectFrom('outbox').select('last_error').where('kind', '=', 'feedback_export').where('done_at', 'is', null).where('last_error', 'is not', null).orderBy('next_attempt_at', 'desc').limit(1).executeTakeFirst();
   return { pending: Number(pending.n), lastError: failed?.last_error ?? null };
 }

@@ -1,6 +1,8 @@
 // The tables. Synced tables are replaced whole by each workbook sync; owned tables are the app's
 // own records and a sync never touches them (DESIGN.md "Data"). Times are ISO-8601 text in UTC;
 // yes/no values are 0/1 so SQLite and PostgreSQL read them alike.
+import type { Generated } from 'kysely';
+
 export interface SettingTable { key: string; value: string }
 export interface ProgramTable {
   name: string;
@@ -20,6 +22,8 @@ export interface StaffTable {
   staff_role: string;
   start_date: string | null;
   end_date: string | null;
+  /** The staff member's own mobile, for "Send a test to me" (optional column, issue 16). */
+  phone: string | null;
 }
 export interface RosterTable {
   position: number;
@@ -135,18 +139,52 @@ export interface TextSendTable {
   provider: string;
   /** The JSON answer {success, response}, once the send has finished. */
   answer: string | null;
+  /** 1 for "Send a test to me": the sender's own phone only. */
+  test: Generated<number>;
 }
 
-/** Each recipient of a send, with their outcome. */
+/** Each recipient of a send, with their outcome: `pending` (waiting), `handing` (handed to the
+ * provider, no answer recorded yet), then one final state; `unknown` is a hand-off whose answer was
+ * lost (the server stopped): never sent again automatically (issue 16 item 4). */
 export interface TextRecipientTable {
   send_id: string;
   position: number;
   name: string;
   phone: string;
-  status: 'pending' | 'sent' | 'failed' | 'opted_out';
+  status: 'pending' | 'handing' | 'sent' | 'failed' | 'opted_out' | 'unknown';
   reason: string | null;
   provider_id: string | null;
+  handed_at: string | null;
   updated_at: string;
+}
+
+/** Delivery as Twilio's status callbacks report it, by message SID; `rank` only goes up, so a
+ * duplicated or late callback never moves a status backwards. */
+export interface TextDeliveryTable {
+  message_sid: string;
+  status: string;
+  rank: number;
+  error_code: number | null;
+  updated_at: string;
+}
+
+/** A text someone sent to the camp's number, with who it matched by phone when it came in. */
+export interface TextReplyTable {
+  message_sid: string;
+  received_at: string;
+  from_phone: string;
+  who: string | null;
+  program: string | null;
+  body: string;
+  /** 'stop', 'start' or 'help' when the text was one of those keywords. */
+  keyword: string | null;
+}
+
+/** Numbers that replied STOP (or the like): skipped by every send until they reply START. */
+export interface TextOptOutTable {
+  phone: string;
+  since: string;
+  keyword: string;
 }
 
 /** Login attempts per address and window, shared by every instance. */
@@ -166,7 +204,7 @@ export interface SyncClaimTable {
  * sent by a background worker, retried with backoff, marked done once the service confirms. */
 export interface OutboxTable {
   id: string;
-  kind: 'feedback_export';
+  kind: 'feedback_export' | 'text_send';
   payload: string;
   created_at: string;
   attempts: number;
@@ -209,6 +247,9 @@ export interface Database {
   notes: NoteTable;
   text_sends: TextSendTable;
   text_recipients: TextRecipientTable;
+  text_deliveries: TextDeliveryTable;
+  text_replies: TextReplyTable;
+  text_opt_outs: TextOptOutTable;
   rate_limits: RateLimitTable;
   sync_claims: SyncClaimTable;
   outbox: OutboxTable;

@@ -1,8 +1,9 @@
-// The Administrator's inbox: feedback, notes and texts, newest first, by program, paged, and as CSV.
+// The Administrator's inbox: feedback, notes, texts and their replies, newest first, by program, paged, and as CSV.
 import { api } from '@pals/core/api';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { feedbackPage, notesPage, textsPage } from '../db/inbox.ts';
+import { recipientOutcome } from '@pals/core/textDelivery';
+import { feedbackPage, notesPage, repliesPage, textsPage } from '../db/inbox.ts';
 import { sendCsv } from './csv.ts';
 import { serve } from './route.ts';
 
@@ -24,10 +25,19 @@ type Send = Awaited<ReturnType<typeof textsPage>>['rows'][number];
 const textRow = (s: Send) => ({
   time: s.created_at,
   sender: s.sender_email,
-  target: s.program ?? s.typed_number ?? '',
+  target: s.test ? `a test to ${s.sender_email} (${s.typed_number ?? ''})` : (s.program ?? s.typed_number ?? ''),
   body: s.body,
   answer: s.answer ? (JSON.parse(s.answer) as { response: string }).response : null,
-  recipients: s.recipients.map((r) => ({ name: r.name, phone: r.phone, status: r.status, reason: r.reason })),
+  test: s.test === 1,
+  recipients: s.recipients.map((r) => ({ name: r.name, phone: r.phone, status: r.status, reason: r.reason, delivery: r.delivery, errorCode: r.error_code })),
+});
+const replyRow = (r: { received_at: string; from_phone: string; who: string | null; program: string | null; body: string; keyword: string | null }) => ({
+  time: r.received_at,
+  phone: r.from_phone,
+  who: r.who,
+  program: r.program,
+  message: r.body,
+  keyword: r.keyword,
 });
 
 export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
@@ -55,7 +65,16 @@ export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
   });
   serve(app, db, api.adminTextsCsv, async ({ query, reply }) => {
     const { rows } = await textsPage(db, query.program, 'all');
-    const lines = rows.map(textRow).flatMap((s) => s.recipients.map((r) => [s.time, s.sender, s.target, s.body, r.name, r.phone, r.status, r.reason]));
+    const lines = rows.map(textRow).flatMap((s) => s.recipients.map((r) => [s.time, s.sender, s.target, s.body, r.name, r.phone, recipientOutcome(r).group, recipientOutcome(r).words]));
     return sendCsv(reply, 'texts.csv', ['time', 'sender', 'to', 'text', 'recipient', 'phone', 'outcome', 'reason'], lines);
+  });
+
+  serve(app, db, api.adminReplies, async ({ query }) => {
+    const page = await repliesPage(db, query.program, { page: query.page });
+    return { ...page, rows: page.rows.map(replyRow) };
+  });
+  serve(app, db, api.adminRepliesCsv, async ({ query, reply }) => {
+    const { rows } = await repliesPage(db, query.program, 'all');
+    return sendCsv(reply, 'replies.csv', ['time', 'from', 'who', 'program', 'message', 'keyword'], rows.map(replyRow).map((r) => [r.time, r.phone, r.who, r.program, r.message, r.keyword]));
   });
 }

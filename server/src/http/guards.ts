@@ -1,5 +1,6 @@
 // Request rules for every state-changing call (DESIGN.md "Sign-in and sessions"): a JSON body and
-// an Origin header naming this very site, so another site cannot post on a person's behalf.
+// an Origin header naming this very site, so another site cannot post on a person's behalf. Twilio's
+// signed webhooks (http/twilioWebhooks.ts) are the one exception.
 import type { FastifyInstance } from 'fastify';
 import { Failure, fail } from './errors.ts';
 
@@ -10,6 +11,8 @@ export function installRequestGuards(app: FastifyInstance): void {
     // The route the request reached, not its raw address: routing decodes /%61pi/… to /api/….
     const path = request.routeOptions.url ?? request.url;
     if (!changes.has(request.method) || !path.startsWith('/api/')) return;
+    // Twilio's webhooks come from no page and post forms; each checks its X-Twilio-Signature instead.
+    if ((request.routeOptions.config as { signedWebhook?: boolean } | undefined)?.signedWebhook) return;
     const origin = request.headers.origin;
     // request.host follows X-Forwarded-Host only from a proxy TRUST_PROXY names.
     const expected = `${request.protocol}://${request.host}`;

@@ -4,14 +4,17 @@ import { api } from '@pals/core/api';
 import { toE164 } from '@pals/core/phoneNumbers';
 import { textBody } from '@pals/core/texts';
 import type { FastifyInstance } from 'fastify';
-import type { Person } from '../auth/person.ts';
+import { may } from '@pals/core/roles';
+import { identityOfPerson, type Person } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
 import { participantsOf } from '../db/programData.ts';
 import { findProgram, listPrograms } from '../db/workbookTables.ts';
 import type { SmsProvider } from '../sms/provider.ts';
-import { defaultSendOptions, deliver, recordSend, type Recipient, type SendOptions } from '../sms/sendTexts.ts';
+import { defaultSendOptions, optedOutAmong, recordSend, sendRecorded, type Recipient, type SendOptions } from '../sms/sendTexts.ts';
+import { LeaseLost } from '../outbox/worker.ts';
 import { fail } from './errors.ts';
 import { claimOf, once, type KeyedCall } from './idempotency.ts';
+import { Failure } from './errors.ts';
 import { serve } from './route.ts';
 
 type Staff = Extract<Person, { kind: 'staff' }>;
@@ -21,40 +24,68 @@ function staffOf(person: Person | null): Staff {
   return person;
 }
 
+const stillSendingWords = 'This text is still being sent. Please wait a moment and check again.';
+const stillSending = () => new Failure(409, 'in_progress', stillSendingWords);
+
 async function contactsOf(db: Db, program: string): Promise<Recipient[]> {
   return (await participantsOf(db, program)).flatMap((p) => p.phones.map((phone) => ({ name: p.name, phone })));
 }
 
 export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, options: SendOptions = defaultSendOptions): void {
-  async function send(call: KeyedCall, staff: Staff, program: string | null, recipients: Recipient[], message: string, typedNumber: string | null) {
+  async function send(call: KeyedCall, staff: Staff, program: string | null, recipients: Recipient[], message: string, typedNumber: string | null, test = false) {
     const claim = claimOf(call, { required: true, missing: 'This send needs an Idempotency-Key header.' })!;
     if (recipients.length === 0) return { success: false, response: `No one to text: no participant of ${program} has a phone number.` };
-    const textSend = { senderEmail: staff.staff.email, idempotencyKey: claim.key, program, typedNumber, body: textBody(message, program), recipients };
+    const textSend = { senderEmail: staff.staff.email, idempotencyKey: claim.key, program, typedNumber, body: textBody(message, program), recipients, test };
     return once(
       db,
       claim,
       {
-        write: (trx) => recordSend(trx, sms, textSend),
+        write: (trx) => recordSend(trx, sms, textSend, options),
         async finish(recorded) {
-          const answer = await deliver(db, sms, recorded, options);
+          let answer;
+          try {
+            answer = await sendRecorded(db, sms, recorded, options);
+          } catch (error) {
+            // This request stalled past its hold and the outbox worker took the send over: it answers.
+            if (error instanceof LeaseLost) answer = null;
+            else throw error;
+          }
+          if (!answer) throw stillSending();
           // Counts only: numbers and the message stay out of the log.
           call.request.log.info(`text send to ${program ?? 'a typed number'} (${recipients.length} recipient(s)): ${answer.success ? 'all sent' : 'not all sent'}`);
           return answer;
         },
       },
       // A repeat while the first is still sending waits for its answer.
-      { waitMs: options.repeatWaitMs, stillWorking: 'This text is still being sent. Please wait a moment and check again.', takesKeysFromBefore0010: true },
+      { waitMs: options.repeatWaitMs, stillWorking: stillSendingWords, takesKeysFromBefore0010: true },
     );
   }
 
   serve(app, db, api.textContacts, async ({ person }) => {
     const staff = staffOf(person);
     const programs = staff.staff.staff_role === 'Administrator' ? (await listPrograms(db)).map((p) => p.name) : staff.program ? [staff.program.name] : [];
-    const list = [];
+    const people = [];
     for (const program of programs) {
-      for (const p of await participantsOf(db, program)) if (p.phones.length > 0) list.push({ program, fullname: p.name, count: p.phones.length });
+      for (const p of await participantsOf(db, program)) if (p.phones.length > 0) people.push({ program, fullname: p.name, phones: p.phones });
     }
-    return { count: list.reduce((sum, entry) => sum + entry.count, 0), list };
+    const optedOut = await optedOutAmong(db, people.flatMap((p) => p.phones));
+    const list = people.map(({ phones, ...p }) => ({ ...p, count: phones.length, optedOut: phones.filter((phone) => optedOut.has(phone)).length }));
+    const anyNumber = may(identityOfPerson(staff), 'textAnyProgram');
+    const optedOutNumbers = anyNumber ? (await db.selectFrom('text_opt_outs').select('phone').orderBy('phone').execute()).map((r) => r.phone) : [];
+    return { count: list.reduce((sum, entry) => sum + entry.count, 0), list, optedOutNumbers, myPhone: staff.staff.phone };
+  });
+
+  serve(app, db, api.sendTextTest, async (call) => {
+    const staff = staffOf(call.person);
+    const phone = staff.staff.phone;
+    if (!phone) throw fail.badInput('Add your mobile number in the phone column of the staff tab to send yourself a test.', { phone: 'you have no phone number in the staff tab' });
+    // A test reads as the real text would: the sender's own program, or the chosen one for an Administrator.
+    let program = staff.program?.name ?? null;
+    if (may(identityOfPerson(staff), 'textAnyProgram')) {
+      program = call.body.program === null ? null : ((await findProgram(db, call.body.program))?.name ?? null);
+      if (call.body.program !== null && program === null) throw fail.badInput(`There is no program "${call.body.program}".`, { program: 'is not a program' });
+    } else if (program === null) throw fail.badInput('You have no program to text. An Administrator can choose a program.', { program: 'you have no program' });
+    return send(call, staff, program, [{ name: `${staff.staff.full_name} (test)`, phone }], call.body.message, phone, true);
   });
 
   serve(app, db, api.sendText, async (call) => {

@@ -33,7 +33,7 @@ export interface OutboxWorker {
   stop(): void;
 }
 
-export function outboxWorker(db: Db, handlers: Record<OutboxTable['kind'], OutboxHandler>, options: { postgres: boolean; leaseMs?: number; log?: FastifyBaseLogger }): OutboxWorker {
+export function outboxWorker(db: Db, handlers: Partial<Record<OutboxTable['kind'], OutboxHandler>>, options: { postgres: boolean; leaseMs?: number; log?: FastifyBaseLogger }): OutboxWorker {
   const leaseMs = options.leaseMs ?? rowLeaseMs;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -51,7 +51,9 @@ export function outboxWorker(db: Db, handlers: Record<OutboxTable['kind'], Outbo
       try {
         // The rows of a pass are sent one after another: each gets a whole lease of its own.
         await keepClaim();
-        await handlers[row.kind](row.id, JSON.parse(row.payload) as never, row.attempts, keepClaim);
+        const handler = handlers[row.kind];
+        if (!handler) throw new Error(`this server does not send ${row.kind} rows`);
+        await handler(row.id, JSON.parse(row.payload) as never, row.attempts, keepClaim);
         await markDone(db, row.id);
         sent += 1;
       } catch (error) {

@@ -1,9 +1,16 @@
-// Sends one text to many: the send and its recipients are recorded first (in the transaction that
-// takes its Idempotency-Key, http/idempotency.ts), then every recipient's outcome is stored; sends
-// fan out with bounded concurrency and a timeout each. A provider that stops answering stops the
-// send, so the sender hears back in about one timeout.
+// Sends one text to many, exactly once per recipient, through crashes (issue 16 item 4).
+// The send, its recipients (each `pending`) and an outbox row the request itself holds are recorded
+// in the transaction that takes the Idempotency-Key (http/idempotency.ts). Each recipient then goes
+// `pending` → `handing` (a conditional update: only one sender ever takes it) → its outcome. While
+// the request works it renews its hold on the outbox row; if the server stops, the hold runs out and
+// the outbox worker finishes the send (sms/finishSends.ts): recipients never handed over are sent,
+// ones handed over without an answer become `unknown` and are never sent again automatically.
+// Opted-out numbers are skipped without calling the provider.
 import { randomUUID } from 'node:crypto';
+import { keepAnswer } from '../db/idempotency.ts';
 import type { Db } from '../db/database.ts';
+import { enqueue, markDone, renewClaim } from '../db/outbox.ts';
+import { LeaseLost, type KeepClaim } from '../outbox/worker.ts';
 import type { SendOutcome, SmsProvider } from './provider.ts';
 
 export interface Recipient {
@@ -18,6 +25,8 @@ export interface TextSend {
   typedNumber: string | null;
   body: string;
   recipients: Recipient[];
+  /** "Send a test to me": the sender's own phone. */
+  test?: boolean;
 }
 
 export interface TextAnswer {
@@ -31,61 +40,145 @@ export interface SendOptions {
   attempts: number;
   /** How long a repeat waits for the first send of its key to finish. */
   repeatWaitMs: number;
+  /** How long the request's hold on its send lasts unrenewed: past it, the outbox worker takes the
+   * send over. Renewed before hand-offs, so it must exceed one hand-off (attempts × timeout). */
+  leaseMs: number;
 }
 
-export const defaultSendOptions: SendOptions = { concurrency: 4, timeoutMs: 10_000, attempts: 2, repeatWaitMs: 30_000 };
+export const defaultSendOptions: SendOptions = { concurrency: 4, timeoutMs: 10_000, attempts: 2, repeatWaitMs: 30_000, leaseMs: 60_000 };
 
-const notTried: SendOutcome = { status: 'failed', reason: 'not tried, as the SMS provider stopped answering', retry: false };
+const notTried = 'not tried, as the SMS provider stopped answering';
+export const optedOutReason = 'opted out';
+const unknownWords = 'may or may not have gone out (the server stopped while handing it over); not sent again';
 
-/** A send as recorded, its recipients pending, ready to deliver. */
+/** A send as recorded, with the outbox row its request holds. */
 export interface RecordedSend {
   id: string;
-  body: string;
-  recipients: Recipient[];
+  outboxId: string;
+  claimToken: string;
 }
 
-/** Records the send and its recipients as pending, in the caller's transaction. */
-export async function recordSend(trx: Db, provider: SmsProvider, send: TextSend): Promise<RecordedSend> {
+/** Records the send, its recipients as pending, and the request's hold on it, in the caller's transaction. */
+export async function recordSend(trx: Db, provider: SmsProvider, send: TextSend, options: SendOptions = defaultSendOptions, now = Date.now()): Promise<RecordedSend> {
   const id = randomUUID();
   const recipients = oncePerNumber(send.recipients);
-  const now = new Date().toISOString();
+  const at = new Date(now).toISOString();
   await trx
     .insertInto('text_sends')
-    .values({ id, sender_email: send.senderEmail, idempotency_key: send.idempotencyKey, created_at: now, finished_at: null, program: send.program, typed_number: send.typedNumber, body: send.body, provider: provider.name, answer: null })
+    .values({
+      id,
+      sender_email: send.senderEmail,
+      idempotency_key: send.idempotencyKey,
+      created_at: at,
+      finished_at: null,
+      program: send.program,
+      typed_number: send.typedNumber,
+      body: send.body,
+      provider: provider.name,
+      answer: null,
+      test: send.test ? 1 : 0,
+    })
     .execute();
   for (let start = 0; start < recipients.length; start += 200) {
     await trx
       .insertInto('text_recipients')
-      .values(recipients.slice(start, start + 200).map((r, i) => ({ send_id: id, position: start + i, name: r.name, phone: r.phone, status: 'pending' as const, reason: null, provider_id: null, updated_at: now })))
+      .values(recipients.slice(start, start + 200).map((r, i) => ({ send_id: id, position: start + i, name: r.name, phone: r.phone, status: 'pending' as const, reason: null, provider_id: null, handed_at: null, updated_at: at })))
       .execute();
   }
-  return { id, body: send.body, recipients };
+  const claimToken = randomUUID();
+  const outboxId = await enqueue(trx, 'text_send', { sendId: id }, now, { token: claimToken, until: now + options.leaseMs });
+  return { id, outboxId, claimToken };
 }
 
-/** Sends a recorded send's texts, stores each outcome, and answers what happened. */
-export async function deliver(db: Db, provider: SmsProvider, { id, body, recipients }: RecordedSend, options: SendOptions = defaultSendOptions): Promise<TextAnswer> {
+/** The request's own run of its send: hands every recipient over, then answers. */
+export async function sendRecorded(db: Db, provider: SmsProvider, recorded: RecordedSend, options: SendOptions = defaultSendOptions): Promise<TextAnswer | null> {
+  let renewedAt = Date.now();
+  const keepClaim: KeepClaim = async () => {
+    // Renewed at most every quarter lease: one write per few hand-offs, not one per recipient.
+    if (Date.now() - renewedAt < options.leaseMs / 4) return;
+    if (!(await renewClaim(db, recorded.outboxId, recorded.claimToken, Date.now(), options.leaseMs))) throw new LeaseLost(recorded.outboxId);
+    renewedAt = Date.now();
+  };
+  const answer = await deliver(db, provider, recorded.id, options, keepClaim);
+  await markDone(db, recorded.outboxId);
+  return answer;
+}
+
+/** Hands over every recipient still pending (skipping opted-out numbers), stores each outcome, and
+ * finishes the send. Safe to run twice at once: a recipient is handed over by one run only. */
+export async function deliver(db: Db, provider: SmsProvider, sendId: string, options: SendOptions, keepClaim: KeepClaim): Promise<TextAnswer | null> {
+  const send = await db.selectFrom('text_sends').select(['body']).where('id', '=', sendId).executeTakeFirstOrThrow();
+  const pending = await db.selectFrom('text_recipients').select(['position', 'phone']).where('send_id', '=', sendId).where('status', '=', 'pending').orderBy('position').execute();
+  const optedOut = await optedOutAmong(db, pending.map((r) => r.phone));
+  const settle = (position: number, from: 'pending' | 'handing', values: { status: 'sent' | 'failed' | 'opted_out'; reason: string | null; provider_id: string | null }) =>
+    db
+      .updateTable('text_recipients')
+      .set({ ...values, updated_at: new Date().toISOString() })
+      .where('send_id', '=', sendId)
+      .where('position', '=', position)
+      .where('status', '=', from)
+      .execute();
 
   // Once the provider leaves one text unanswered, the sends in flight finish and no more start.
   let providerStopped = false;
-  const outcomes = await fanOut(recipients, options.concurrency, async (recipient, position) => {
-    const outcome = providerStopped ? notTried : await sendOne(provider, recipient.phone, body, options);
-    if (outcome.status === 'failed' && outcome.unanswered) providerStopped = true;
-    await db
+  await fanOut(pending, options.concurrency, async ({ position, phone }) => {
+    if (optedOut.has(phone)) return settle(position, 'pending', { status: 'opted_out', reason: optedOutReason, provider_id: null });
+    if (providerStopped) return settle(position, 'pending', { status: 'failed', reason: notTried, provider_id: null });
+    await keepClaim();
+    const now = new Date().toISOString();
+    const taken = await db
       .updateTable('text_recipients')
-      .set({
-        status: outcome.status,
-        reason: outcome.status === 'sent' ? null : outcome.reason,
-        provider_id: outcome.status === 'sent' ? outcome.providerId : null,
-        updated_at: new Date().toISOString(),
-      })
-      .where('send_id', '=', id)
+      .set({ status: 'handing', handed_at: now, updated_at: now })
+      .where('send_id', '=', sendId)
       .where('position', '=', position)
-      .execute();
-    return outcome;
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) return;
+    const outcome = await sendOne(provider, phone, send.body, options);
+    if (outcome.status === 'failed' && outcome.unanswered) providerStopped = true;
+    if (outcome.status === 'opted_out') await optOut(db, phone, 'twilio 21610');
+    await settle(position, 'handing', {
+      status: outcome.status,
+      reason: outcome.status === 'sent' ? null : outcome.reason,
+      provider_id: outcome.status === 'sent' ? outcome.providerId : null,
+    });
   });
-  const answer = describeOutcomes(recipients, outcomes);
-  await db.updateTable('text_sends').set({ answer: JSON.stringify(answer), finished_at: new Date().toISOString() }).where('id', '=', id).execute();
+  return finishSend(db, sendId);
+}
+
+/** After a stop: recipients handed over whose answer was never recorded become `unknown`. Only the
+ * holder of the send's outbox row calls it, so no live hand-off is taken for a lost one. */
+export async function markLostHandOffs(db: Db, sendId: string): Promise<void> {
+  await db.updateTable('text_recipients').set({ status: 'unknown', reason: unknownWords, updated_at: new Date().toISOString() }).where('send_id', '=', sendId).where('status', '=', 'handing').execute();
+}
+
+/** Once no recipient is waiting or being handed over: stores the send's answer (the first one
+ * stored stays) and gives it to its Idempotency-Key, so a repeat gets it. Null while unfinished. */
+export async function finishSend(db: Db, sendId: string): Promise<TextAnswer | null> {
+  const recipients = await db.selectFrom('text_recipients').select(['name', 'phone', 'status', 'reason']).where('send_id', '=', sendId).orderBy('position').execute();
+  if (recipients.some((r) => r.status === 'pending' || r.status === 'handing')) return null;
+  await db.updateTable('text_sends').set({ answer: JSON.stringify(describeOutcomes(recipients)), finished_at: new Date().toISOString() }).where('id', '=', sendId).where('finished_at', 'is', null).execute();
+  const send = await db.selectFrom('text_sends').select(['answer', 'sender_email', 'idempotency_key']).where('id', '=', sendId).executeTakeFirstOrThrow();
+  const answer = JSON.parse(send.answer!) as TextAnswer;
+  await keepAnswer(db, { scope: `staff:${send.sender_email}`, key: send.idempotency_key, fingerprint: '' }, answer);
   return answer;
+}
+
+export async function optedOutAmong(db: Db, phones: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < phones.length; start += 500) {
+    const rows = await db.selectFrom('text_opt_outs').select('phone').where('phone', 'in', phones.slice(start, start + 500)).execute();
+    for (const row of rows) found.add(row.phone);
+  }
+  return found;
+}
+
+export async function optOut(db: Db, phone: string, keyword: string): Promise<void> {
+  await db.insertInto('text_opt_outs').values({ phone, since: new Date().toISOString(), keyword }).onConflict((oc) => oc.column('phone').doNothing()).execute();
+}
+
+export async function optIn(db: Db, phone: string): Promise<void> {
+  await db.deleteFrom('text_opt_outs').where('phone', '=', phone).execute();
 }
 
 /** A number shared by several participants (a parent's phone, say) gets the text once. */
@@ -108,25 +201,24 @@ async function sendOne(provider: SmsProvider, to: string, body: string, options:
   return outcome;
 }
 
-async function fanOut<T, R>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+async function fanOut<T>(items: T[], concurrency: number, work: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!, index);
-    }
+    while (next < items.length) await work(items[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-  return results;
 }
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
-function describeOutcomes(recipients: Recipient[], outcomes: SendOutcome[]): TextAnswer {
-  const sent = outcomes.filter((o) => o.status === 'sent').length;
-  const notSent = outcomes.flatMap((o, i) => (o.status === 'sent' ? [] : [`${recipients[i]!.name} (${recipients[i]!.phone}): ${o.status === 'opted_out' ? 'has opted out of texts' : o.reason}`]));
-  const failed = outcomes.filter((o) => o.status === 'failed').length;
+type Settled = { name: string; phone: string; status: string; reason: string | null };
+
+function describeOutcomes(recipients: Settled[]): TextAnswer {
+  const sent = recipients.filter((r) => r.status === 'sent').length;
+  const notSent = recipients.flatMap((r) =>
+    r.status === 'sent' ? [] : [`${r.name} (${r.phone}): ${r.status === 'opted_out' ? 'has opted out of texts' : r.status === 'unknown' ? unknownWords : (r.reason ?? 'not sent')}`],
+  );
+  const failed = recipients.filter((r) => r.status === 'failed' || r.status === 'unknown').length;
   const head = notSent.length === 0 ? `Sent to ${people(sent)}.` : `Sent to ${sent} of ${people(recipients.length)}.`;
   const tail = notSent.length === 0 ? '' : ` Not sent: ${notSent.join('; ')}.`;
   return { success: sent > 0 && failed === 0, response: `${head}${tail}` };

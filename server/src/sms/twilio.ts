@@ -1,5 +1,6 @@
 // Twilio's Messages REST API (POST /2010-04-01/Accounts/{sid}/Messages.json, form-encoded, basic
-// auth). The base URL is configurable so tests run a local server that speaks the same protocol.
+// auth), asking for status callbacks (issue 16). The base URL is configurable so tests run a local
+// server that speaks the same protocol (test/fakeTwilio.ts).
 import type { SendOutcome, SmsProvider } from './provider.ts';
 
 export interface TwilioSettings {
@@ -8,6 +9,8 @@ export interface TwilioSettings {
   authToken: string;
   /** A From number, or a Messaging Service SID (MG…). */
   from: { number: string } | { messagingServiceSid: string };
+  /** Where Twilio posts each message's delivery status (PUBLIC_URL + /api/twilio/status); none without PUBLIC_URL. */
+  statusCallback?: string | null;
 }
 
 /** Twilio error codes that mean the recipient cannot get texts from us. */
@@ -22,6 +25,7 @@ export function twilioProvider(settings: TwilioSettings): SmsProvider {
       const form = new URLSearchParams({ To: to, Body: body });
       if ('number' in settings.from) form.set('From', settings.from.number);
       else form.set('MessagingServiceSid', settings.from.messagingServiceSid);
+      if (settings.statusCallback) form.set('StatusCallback', settings.statusCallback);
       let response: Response;
       try {
         response = await fetch(url, { method: 'POST', headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' }, body: form, signal });

@@ -7,6 +7,7 @@ const pages = [
   { to: '/admin/reports', label: 'Daily reports' },
   { to: '/admin/tasks', label: 'Director tasks' },
   { to: '/admin/texts', label: 'Texts' },
+  { to: '/admin/replies', label: 'Replies' },
 ];
 
 export function AdminPagesNav() {

@@ -6,6 +6,7 @@ import { DirectorTasksScreen } from './DirectorTasksScreen.tsx';
 import { FeedbackInboxScreen } from './FeedbackInboxScreen.tsx';
 import { NotesInboxScreen } from './NotesInboxScreen.tsx';
 import { PersonDayScreen } from './PersonDayScreen.tsx';
+import { RepliesInboxScreen } from './RepliesInboxScreen.tsx';
 import { ReportAnswersScreen } from './ReportAnswersScreen.tsx';
 import { ReportsScreen } from './ReportsScreen.tsx';
 import { TextsInboxScreen } from './TextsInboxScreen.tsx';
@@ -18,6 +19,7 @@ export function AdminRoutes() {
       <Route path="feedback" element={<FeedbackInboxScreen />} />
       <Route path="notes" element={<NotesInboxScreen />} />
       <Route path="texts" element={<TextsInboxScreen />} />
+      <Route path="replies" element={<RepliesInboxScreen />} />
       <Route path="reports" element={<ReportsScreen />} />
       <Route path="reports/:email/:day" element={<PersonDayScreen />} />
       <Route path="reports/:email/:day/:section" element={<ReportAnswersScreen />} />

@@ -1,29 +1,19 @@
-// One text send (issue 7 'each send with its text, who sent it, when, and every recipient's outcome'):
-// the outcome in words, never by colour alone.
+// One text send (issue 7 'each send with its text, who sent it, when, and every recipient's outcome';
+// issue 16: delivered, failed and waiting counts from Twilio's reports, each failure with its reason).
+// The outcome in words, never by colour alone.
 import type { textSendRow } from '@pals/core/api';
 import { displayPhone } from '@pals/core/phone';
+import { deliveryTally, recipientOutcome } from '@pals/core/textDelivery';
 import type { z } from 'zod/mini';
 import { SentLine } from './SentLine.tsx';
 
 type Send = z.infer<typeof textSendRow>;
-type Recipient = Send['recipients'][number];
 
-const outcomeWords = (r: Recipient) =>
-  r.status === 'sent' ? 'Sent' : r.status === 'opted_out' ? 'Opted out of texts' : r.status === 'failed' ? `Failed${r.reason ? `: ${r.reason}` : ''}` : 'Not sent yet';
-
-/** '40 recipients: 38 sent, 1 failed, 1 opted out' */
-function tally(recipients: Recipient[]): string {
-  const count = (status: string) => recipients.filter((r) => r.status === status).length;
-  const parts = [
-    [count('sent'), 'sent'],
-    [count('failed'), 'failed'],
-    [count('opted_out'), 'opted out'],
-    [count('pending'), 'not sent yet'],
-  ].flatMap(([n, words]) => (n ? [`${n} ${words}`] : []));
-  return `${recipients.length} ${recipients.length === 1 ? 'recipient' : 'recipients'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
-}
+const groupWords = { delivered: 'Delivered', failed: 'Failed', waiting: 'Waiting', 'opted out': 'Opted out', unknown: 'Unknown' } as const;
 
 export function TextSendCard({ send }: { send: Send }) {
+  const outcomes = send.recipients.map((r) => ({ ...r, outcome: recipientOutcome(r) }));
+  const failed = outcomes.filter((r) => r.outcome.group === 'failed' || r.outcome.group === 'unknown');
   return (
     <li className="card inbox-item">
       <SentLine time={send.time} />
@@ -35,14 +25,34 @@ export function TextSendCard({ send }: { send: Send }) {
         <span className="admin-muted">Answer: </span>
         {send.answer ?? 'none recorded'}
       </p>
-      <details className="recipients" open={send.recipients.length > 0 && send.recipients.length <= 3}>
-        <summary>{tally(send.recipients)}</summary>
-        <ul className="recipient-list">
-          {send.recipients.map((r, i) => (
-            <li key={i} className={`recipient recipient-${r.status}`}>
+      <ul className="delivery-tally" aria-label="Delivery">
+        {deliveryTally(send.recipients).map(({ group, count }) => (
+          <li key={group}>
+            {groupWords[group]} {count}
+          </li>
+        ))}
+      </ul>
+      {failed.length > 0 && (
+        <ul className="recipient-list" aria-label="Not delivered">
+          {failed.map((r, i) => (
+            <li key={i} className="recipient">
               <span className="recipient-name">{r.name}</span>
               <span className="recipient-phone">{displayPhone(r.phone)}</span>
-              <span className="recipient-outcome">{outcomeWords(r)}</span>
+              <span className="recipient-outcome">{r.outcome.words}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <details className="recipients" open={send.recipients.length > 0 && send.recipients.length <= 3}>
+        <summary>
+          {send.recipients.length} {send.recipients.length === 1 ? 'recipient' : 'recipients'}
+        </summary>
+        <ul className="recipient-list">
+          {outcomes.map((r, i) => (
+            <li key={i} className={`recipient recipient-${r.outcome.group.replace(' ', '-')}`}>
+              <span className="recipient-name">{r.name}</span>
+              <span className="recipient-phone">{displayPhone(r.phone)}</span>
+              <span className="recipient-outcome">{r.outcome.words}</span>
             </li>
           ))}
         </ul>

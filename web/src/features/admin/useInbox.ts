@@ -23,3 +23,7 @@ export function useNotesInbox({ program, page }: InboxFilter) {
 export function useTextsInbox({ program, page }: InboxFilter) {
   return useApiQuery(api.adminTexts, filterQuery({ program, page }), keepPage);
 }
+
+export function useRepliesInbox({ program, page }: InboxFilter) {
+  return useApiQuery(api.adminReplies, filterQuery({ program, page }), keepPage);
+}

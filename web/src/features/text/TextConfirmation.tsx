@@ -1,5 +1,5 @@
 // SPEC §2 Text sender: before anything is sent, the exact text with its prefix (SPEC §9) and the
-// recipient count. 'Send now' may be pressed again after a failure: the confirmation's one key makes
+// recipient count; issue 16: its SMS segments, opted-out skips, quiet hours and a test to oneself. 'Send now' may be pressed again after a failure: the confirmation's one key makes
 // sure the text still goes out only once.
 import { messages } from '@pals/core/messages';
 import { textBody } from '@pals/core/texts';
@@ -9,7 +9,10 @@ import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { prefixProgramOf, targetOf, type TextDraft } from './textDraft.ts';
+import { QuietHoursWarning, SegmentsLine, SkippedLine } from './TextChecks.tsx';
+import { TestToMe } from './TestToMe.tsx';
 import { useRecipientCount } from './useRecipientCount.ts';
+import { useSkippedCount } from './useSkippedCount.ts';
 
 interface TextConfirmationProps {
   draft: TextDraft;
@@ -35,6 +38,9 @@ export function TextConfirmation({ draft, sending, failure, offline, onSend, onB
   }, []);
   const program = prefixProgramOf(draft);
   const count = useRecipientCount(targetOf(draft));
+  const skipped = useSkippedCount(targetOf(draft), draft.number);
+  const body = textBody(draft.message, program);
+  const [openedAt] = useState(() => new Date());
 
   return (
     <section className="card text-confirm" aria-labelledby={titleId}>
@@ -45,8 +51,11 @@ export function TextConfirmation({ draft, sending, failure, offline, onSend, onB
         <span className="text-line-label">To:</span> {program ?? draft.number.trim()}
       </p>
       <p className="text-line">Recipients: {count}</p>
+      <SkippedLine skipped={skipped} />
       <p className="text-line-label">This exact text will be sent:</p>
-      <p className="text-preview">{textBody(draft.message, program)}</p>
+      <p className="text-preview">{body}</p>
+      <SegmentsLine body={body} />
+      <QuietHoursWarning now={openedAt} />
       <div className="button-stack">
         {offline && <Notice tone="info">{messages.textsNeedConnection}</Notice>}
         <Button onClick={onSend} disabled={!settled || offline} busy={sending}>
@@ -55,6 +64,7 @@ export function TextConfirmation({ draft, sending, failure, offline, onSend, onB
         <Button look="secondary" onClick={onBack} busy={sending}>
           Go back
         </Button>
+        <TestToMe message={draft.message} program={program} />
       </div>
       {sending && <Spinner label="Sending..." />}
       {failure && (

@@ -1,0 +1,93 @@
+// What became of each text (issue 16): a recipient's hand-off and Twilio's delivery report in the
+// words an Administrator reads, the keywords a reply can be, and delivery statuses' order.
+
+/** Twilio's error codes an Administrator meets most, in plain words
+ * (https://www.twilio.com/docs/api/errors). */
+const twilioReasons: Record<number, string> = {
+  21211: 'not a valid phone number',
+  21408: 'texts to this country are not enabled on the Twilio account',
+  21610: 'this number replied STOP and has opted out of texts',
+  21612: 'Twilio cannot send from our number to this number',
+  21614: 'not a mobile number',
+  30003: 'unreachable: the phone is switched off or out of service',
+  30004: 'blocked: the recipient has blocked texts from our number',
+  30005: 'unknown number: it does not exist or is no longer in service',
+  30006: 'a landline, or a carrier that cannot get texts',
+  30007: 'filtered by the carrier as spam',
+  30008: 'not delivered, and the carrier did not say why',
+  30032: 'our toll-free number is not verified yet',
+  30034: 'our number is not registered for US texting (A2P 10DLC)',
+};
+
+export function twilioErrorReason(code: number): string {
+  return `${twilioReasons[code] ?? 'not delivered'} (Twilio ${code})`;
+}
+
+/** Twilio's message statuses in the order a text goes through them; each final status ranks the
+ * same, so the first final report wins and nothing moves a status backwards. */
+const deliveryRanks: Record<string, number> = { accepted: 1, scheduled: 1, queued: 2, sending: 3, sent: 4, delivered: 5, undelivered: 5, failed: 5, canceled: 5, read: 5 };
+
+/** The rank of a reported status; 0 for a status this app does not know (then it is ignored). */
+export function deliveryRank(status: string): number {
+  return deliveryRanks[status] ?? 0;
+}
+
+export interface RecipientState {
+  /** pending, handing, sent, failed, opted_out or unknown: the hand-off to the SMS provider. */
+  status: string;
+  reason: string | null;
+  /** Twilio's latest reported status, once it reported one. */
+  delivery: string | null;
+  errorCode: number | null;
+}
+
+export type OutcomeGroup = 'delivered' | 'failed' | 'waiting' | 'opted out' | 'unknown';
+
+export interface Outcome {
+  group: OutcomeGroup;
+  words: string;
+}
+
+/** What became of one recipient, for the admin's list and the CSV. */
+export function recipientOutcome(r: RecipientState): Outcome {
+  if (r.status === 'opted_out') return { group: 'opted out', words: 'Opted out of texts: not sent' };
+  if (r.status === 'unknown') return { group: 'unknown', words: 'Unknown: the server stopped while handing it to Twilio; not sent again' };
+  if (r.status === 'failed') return { group: 'failed', words: `Failed: ${r.reason ?? 'no reason given'}` };
+  if (r.status === 'pending' || r.status === 'handing') return { group: 'waiting', words: 'Waiting to be sent' };
+  if (r.delivery === 'delivered' || r.delivery === 'read') return { group: 'delivered', words: 'Delivered' };
+  if (r.delivery === 'undelivered' || r.delivery === 'failed' || r.delivery === 'canceled')
+    return { group: 'failed', words: `Failed: ${r.errorCode !== null ? twilioErrorReason(r.errorCode) : 'not delivered'}` };
+  return { group: 'waiting', words: r.delivery === 'sent' ? 'Sent to the carrier, waiting for delivery' : 'Handed to Twilio, waiting for delivery' };
+}
+
+const groupOrder: OutcomeGroup[] = ['delivered', 'failed', 'waiting', 'opted out', 'unknown'];
+
+/** 'Delivered 38 · Failed 1 · Waiting 0', then opted out and unknown when there are any. */
+export function deliveryTally(recipients: readonly RecipientState[]): { group: OutcomeGroup; count: number }[] {
+  const counts = new Map<OutcomeGroup, number>(groupOrder.map((g) => [g, 0]));
+  for (const r of recipients) {
+    const { group } = recipientOutcome(r);
+    counts.set(group, counts.get(group)! + 1);
+  }
+  return groupOrder.filter((g) => counts.get(g)! > 0 || g === 'delivered' || g === 'failed' || g === 'waiting').map((group) => ({ group, count: counts.get(group)! }));
+}
+
+export type ReplyKeyword = 'stop' | 'start' | 'help';
+
+const keywords: Record<string, ReplyKeyword> = {
+  STOP: 'stop',
+  STOPALL: 'stop',
+  UNSUBSCRIBE: 'stop',
+  CANCEL: 'stop',
+  END: 'stop',
+  QUIT: 'stop',
+  START: 'start',
+  YES: 'start',
+  UNSTOP: 'start',
+  HELP: 'help',
+};
+
+/** The keyword a reply is (the whole text, any case, spaces around it), or null for any other text. */
+export function replyKeyword(body: string): ReplyKeyword | null {
+  return keywords[body.trim().toUpperCase()] ?? null;
+}

@@ -1,0 +1,102 @@
+// Twilio's calls to the app (issue 16; docs/deploy.md "Texts through Twilio"): each message's
+// delivery status, and texts people send to the camp's number. No session: each call must carry a
+// valid X-Twilio-Signature (HMAC-SHA1 of the public URL and the sorted form fields, keyed with the
+// auth token; checked by Twilio's own helper), else 403. They answer as soon as the row is stored.
+import { twilioWebhooks } from '@pals/core/api';
+import { deliveryRank, replyKeyword } from '@pals/core/textDelivery';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
+import type { Db } from '../db/database.ts';
+import { optIn, optOut } from '../sms/sendTexts.ts';
+import { Failure, fail } from './errors.ts';
+
+export interface WebhookSettings {
+  authToken: string;
+  /** PUBLIC_URL; without it the request's own protocol and host (X-Forwarded-* behind TRUST_PROXY). */
+  publicUrl: string | null;
+}
+
+/** The URL Twilio signed: the one it was told to call, so the public one, with the query string. */
+export function signedUrl(request: FastifyRequest, publicUrl: string | null): string {
+  return `${publicUrl ?? `${request.protocol}://${request.host}`}${request.url}`;
+}
+
+function checkSignature(request: FastifyRequest, settings: WebhookSettings): Record<string, string> {
+  const signature = request.headers['x-twilio-signature'];
+  const params = (request.body ?? {}) as Record<string, string>;
+  if (typeof signature !== 'string' || signature === '' || !validateRequest(settings.authToken, signature, signedUrl(request, settings.publicUrl), params))
+    throw new Failure(403, 'bad_signature', 'This call is not signed by Twilio.');
+  return params;
+}
+
+/** Who a phone number belongs to, by the participants' and the roster's numbers, then the staff tab. */
+async function whoHas(db: Db, phone: string): Promise<{ who: string | null; program: string | null }> {
+  const people = (await db.selectFrom('participants').select(['name', 'program', 'phones']).where('phones', 'like', `%${phone}%`).orderBy('program').orderBy('position').execute()).filter((p) =>
+    p.phones.split(';').includes(phone),
+  );
+  const roster = await db.selectFrom('roster').select(['name', 'program']).where('phone', '=', phone).orderBy('program').orderBy('position').execute();
+  const staff = await db.selectFrom('staff').select(['full_name as name', 'program']).where('phone', '=', phone).execute();
+  const found = [...people, ...roster, ...staff];
+  const names = [...new Set(found.map((p) => p.name))];
+  return { who: names.length ? names.join(' / ') : null, program: found.find((p) => p.program)?.program ?? null };
+}
+
+/** Tells the request guards (http/guards.ts) this call is signed, not posted by a page of the app. */
+const signedWebhook = { signedWebhook: true };
+
+export function twilioWebhookRoutes(app: FastifyInstance, db: Db, settings: WebhookSettings): void {
+  // Form bodies are read here only: every other call takes JSON alone, which a foreign page cannot post.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    scope.post(twilioWebhooks.status.path, { config: signedWebhook }, async (request, reply) => {
+      const params = checkSignature(request, settings);
+      const parsed = twilioWebhooks.status.body.safeParse(params);
+      if (!parsed.success) throw fail.badInput('MessageSid and MessageStatus are needed.', { MessageSid: 'is required', MessageStatus: 'is required' });
+      const { MessageSid: sid, MessageStatus: status, ErrorCode } = parsed.data;
+      const rank = deliveryRank(status);
+      const code = ErrorCode && /^\d+$/.test(ErrorCode) ? Number(ErrorCode) : null;
+      if (rank > 0) {
+        // Only a later status replaces the stored one: a duplicate or a late `sent` after `delivered` changes nothing.
+        await db
+          .insertInto('text_deliveries')
+          .values({ message_sid: sid, status, rank, error_code: code, updated_at: new Date().toISOString() })
+          .onConflict((oc) =>
+            oc
+              .column('message_sid')
+              .doUpdateSet((eb) => ({ status: eb.ref('excluded.status'), rank: eb.ref('excluded.rank'), error_code: eb.ref('excluded.error_code'), updated_at: eb.ref('excluded.updated_at') }))
+              .where('text_deliveries.rank', '<', (eb) => eb.ref('excluded.rank')),
+          )
+          .execute();
+      }
+      if (code === 21610) {
+        const recipient = await db.selectFrom('text_recipients').select('phone').where('provider_id', '=', sid).executeTakeFirst();
+        if (recipient) await optOut(db, recipient.phone, 'twilio 21610');
+      }
+      return reply.status(204).send();
+    });
+
+    scope.post(twilioWebhooks.inbound.path, { config: signedWebhook }, async (request, reply) => {
+      const params = checkSignature(request, settings);
+      const parsed = twilioWebhooks.inbound.body.safeParse(params);
+      if (!parsed.success) throw fail.badInput('MessageSid and From are needed.', { MessageSid: 'is required', From: 'is required' });
+      const { MessageSid: sid, From: from, Body: body } = parsed.data;
+      const keyword = replyKeyword(body);
+      const { who, program } = await whoHas(db, from);
+      // Twilio calls again when it hears no answer in time: the same SID is stored, and acted on, once.
+      const stored = await db
+        .insertInto('text_replies')
+        .values({ message_sid: sid, received_at: new Date().toISOString(), from_phone: from, who, program, body, keyword })
+        .onConflict((oc) => oc.column('message_sid').doNothing())
+        .executeTakeFirst();
+      if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 1) {
+        if (keyword === 'stop') await optOut(db, from, body.trim().toUpperCase());
+        if (keyword === 'start') await optIn(db, from);
+      }
+      // No reply of our own: Twilio's opt-out handling answers STOP, START and HELP itself.
+      return reply.type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+    });
+  });
+}

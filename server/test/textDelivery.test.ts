@@ -1,0 +1,296 @@
+// Issue 16: delivery reports, replies and opt-outs through Twilio's signed webhooks, and a send
+// that survives the server stopping mid-send. The fake Twilio speaks the protocol both ways.
+import type { AddressInfo } from 'node:net';
+import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { outboxWorker } from '../src/outbox/worker.ts';
+import { textSendFinisher } from '../src/sms/finishSends.ts';
+import type { SmsProvider } from '../src/sms/provider.ts';
+import { twilioProvider, type TwilioSettings } from '../src/sms/twilio.ts';
+import { postSigned, startFakeTwilio, twilioAccount, twilioSignature, type FakeTwilio } from './fakeTwilio.ts';
+import { databases, demoWorkbook, startApp, type TestApp } from './harness.ts';
+
+let twilio: FakeTwilio;
+beforeAll(async () => {
+  twilio = await startFakeTwilio();
+});
+afterAll(() => twilio.close());
+
+const fast = { concurrency: 1, timeoutMs: 2000, attempts: 2, repeatWaitMs: 300, leaseMs: 60_000 };
+const key = (k: string) => ({ 'idempotency-key': k });
+const ana = '+14125550150';
+const ben = '+14125550151';
+const cy = '+14125550152';
+const di = '+14125550153';
+
+describe("Twilio's published signature example", () => {
+  // https://www.twilio.com/docs/usage/security#validating-requests (twilio-node's example)
+  const url = 'https://mycompany.com/myapp.php?foo=1&bar=2';
+  const params = { CallSid: 'CA1234567890ABCDE', Caller: '+14158675309', Digits: '1234', From: '+14158675309', To: '+18005551212' };
+
+  it('is accepted by the helper the app uses, and made by the fake Twilio the same way', () => {
+    expect(validateRequest('12345', 'RSOYDt4T1cUTdK1PDd93/VVr8B8=', url, params)).toBe(true);
+    expect(twilioSignature('12345', url, params)).toBe('RSOYDt4T1cUTdK1PDd93/VVr8B8=');
+    expect(validateRequest('12346', 'RSOYDt4T1cUTdK1PDd93/VVr8B8=', url, params)).toBe(false);
+    expect(validateRequest('12345', 'RSOYDt4T1cUTdK1PDd93/VVr8B8=', 'https://mycompany.com/myapp.php?foo=1&bar=3', params)).toBe(false);
+  });
+});
+
+/** Lakeshore's participants replaced by four whose numbers the fake Twilio scripts. */
+async function lakeshore() {
+  const raw = await demoWorkbook();
+  raw.participants!.rows = raw.participants!.rows.filter((r) => r[0] !== 'Lakeshore');
+  raw.participants!.rows.push(
+    ['Lakeshore', 'Ana Good', 'Peer', '', '', ana],
+    ['Lakeshore', 'Ben Landline', 'Peer', '', '', ben],
+    ['Lakeshore', 'Cy Early', 'Partner', '', '', cy],
+    ['Lakeshore', 'Di Away', 'Peer', '', '', di],
+  );
+  return raw;
+}
+
+describe.each(databases)('texts through Twilio on $name', ({ url }) => {
+  let t: TestApp;
+  let appUrl: string;
+  let settings: TwilioSettings;
+  afterEach(async () => {
+    await twilio.settled();
+    await t.close();
+  });
+
+  async function start(options: { publicUrl?: string | null; trustProxy?: string[]; sms?: (real: SmsProvider) => SmsProvider } = {}) {
+    settings = { baseUrl: twilio.baseUrl, accountSid: twilioAccount.sid, authToken: twilioAccount.token, from: { number: '+14125550100' } };
+    const real = twilioProvider(settings);
+    t = await startApp(
+      url,
+      { sms: options.sms ? options.sms(real) : real, sendOptions: fast, twilioWebhooks: { authToken: twilioAccount.token, publicUrl: options.publicUrl ?? null }, trustProxy: options.trustProxy ?? false },
+      await lakeshore(),
+    );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    appUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    settings.statusCallback = `${appUrl}/api/twilio/status`;
+    twilio.received.length = 0;
+    twilio.callbacks.length = 0;
+    twilio.statusScript.clear();
+  }
+
+  const status = (sid: string, status: string) => ({ AccountSid: twilioAccount.sid, MessageSid: sid, MessageStatus: status });
+  const deliveries = () => t.db.selectFrom('text_deliveries').select(['message_sid', 'status', 'error_code']).orderBy('message_sid').execute();
+
+  describe('webhook signatures', () => {
+    it('takes a correctly signed call, and refuses with 403 a wrong token, a wrong URL or no signature, storing nothing', async () => {
+      await start();
+      const at = `${appUrl}/api/twilio/status`;
+      expect(await postSigned(at, status('SMa', 'sent'), { token: 'not-the-token' })).toBe(403);
+      expect(await postSigned(at, status('SMa', 'sent'), { url: 'https://camp.example.org/api/twilio/status' })).toBe(403);
+      expect(await postSigned(at, status('SMa', 'sent'), 'unsigned')).toBe(403);
+      expect(await postSigned(`${appUrl}/api/twilio/inbound`, { MessageSid: 'SMin', From: ana, Body: 'STOP' }, { token: 'not-the-token' })).toBe(403);
+      expect(await deliveries()).toEqual([]);
+      expect(await t.db.selectFrom('text_replies').selectAll().execute()).toEqual([]);
+      expect(await t.db.selectFrom('text_opt_outs').selectAll().execute()).toEqual([]);
+      // Signed as Twilio signs it, with no session at all.
+      expect(await postSigned(at, status('SMa', 'sent'))).toBe(204);
+      expect(await deliveries()).toEqual([{ message_sid: 'SMa', status: 'sent', error_code: null }]);
+    });
+
+    it('checks the signature over PUBLIC_URL when it is set, not the address the request reached', async () => {
+      await start({ publicUrl: 'https://camp.example.org' });
+      expect(await postSigned(`${appUrl}/api/twilio/status`, status('SMb', 'sent'))).toBe(403);
+      expect(await postSigned(`${appUrl}/api/twilio/status`, status('SMb', 'sent'), { url: 'https://camp.example.org/api/twilio/status' })).toBe(204);
+    });
+
+    it("behind a trusted proxy, checks the signature over the proxy's public address", async () => {
+      await start({ trustProxy: ['127.0.0.1'] });
+      const params = status('SMc', 'delivered');
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/twilio/status',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'camp.example.org',
+          'x-twilio-signature': twilioSignature(twilioAccount.token, 'https://camp.example.org/api/twilio/status', params),
+        },
+        payload: new URLSearchParams(params).toString(),
+      });
+      expect(answer.statusCode).toBe(204);
+    });
+
+    it('refuses a form post to any other call: only the webhooks read form bodies', async () => {
+      await start();
+      const b = await t.staff('alex.rivera@example.org');
+      const answer = await b.send('POST', '/api/google/textadmin', 'message=hi&inputNumber=4125550134', { origin: 'http://localhost:80', 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': 'f' });
+      expect(answer.status).toBe(415);
+      expect(twilio.received).toEqual([]);
+    });
+  });
+
+  describe('delivery statuses', () => {
+    it('records each final status from signed callbacks, never moving backwards on duplicated or late ones, and shows them per send', async () => {
+      await start();
+      twilio.statusScript.set(ana, [['queued'], ['sent'], ['delivered'], ['delivered'], ['sent']]);
+      twilio.statusScript.set(ben, [['sent'], ['undelivered', 30006], ['sent'], ['queued']]);
+      twilio.statusScript.set(cy, [['delivered'], ['sent'], ['queued']]);
+      twilio.statusScript.set(di, [['queued']]);
+      const alex = await t.staff('alex.rivera@example.org');
+      const answer = await alex.post('/api/google/textadmin', { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' }, key('d-1'));
+      expect(answer.body).toEqual({ success: true, response: 'Sent to 4 people.' });
+      expect(twilio.received.map((r) => r.statusCallback)).toEqual(Array(4).fill(`${appUrl}/api/twilio/status`));
+      await twilio.settled();
+      expect(twilio.callbacks.every((c) => c.answer === 204)).toBe(true);
+      expect(twilio.callbacks).toHaveLength(13);
+
+      const texts = await alex.get('/api/google/admin/texts');
+      const recipients = texts.body.rows[0].recipients.map((r: { name: string; status: string; delivery: string | null; errorCode: number | null }) => [r.name, r.status, r.delivery, r.errorCode]);
+      expect(recipients).toEqual([
+        ['Ana Good', 'sent', 'delivered', null],
+        ['Ben Landline', 'sent', 'undelivered', 30006],
+        ['Cy Early', 'sent', 'delivered', null],
+        ['Di Away', 'sent', 'queued', null],
+      ]);
+      const csv = await alex.get('/api/google/admin/texts.csv');
+      expect(csv.body).toContain(`Ben Landline,'+14125550151,failed,"Failed: a landline, or a carrier that cannot get texts (Twilio 30006)"`);
+      expect(csv.body).toContain(`Di Away,'+14125550153,waiting,"Handed to Twilio, waiting for delivery"`);
+    });
+  });
+
+  describe('replies and opt-outs', () => {
+    it('STOP opts a number out: the next send skips it without calling Twilio, the count says so first; START opts it back in', async () => {
+      await start();
+      const alex = await t.staff('alex.rivera@example.org');
+      expect(await twilio.textIn(appUrl, ben, '  stop ')).toBe(200);
+      const contacts = await alex.get('/api/google/text');
+      expect(contacts.body.list.filter((e: { program: string }) => e.program === 'Lakeshore')).toEqual([
+        { program: 'Lakeshore', fullname: 'Ana Good', count: 1, optedOut: 0 },
+        { program: 'Lakeshore', fullname: 'Ben Landline', count: 1, optedOut: 1 },
+        { program: 'Lakeshore', fullname: 'Cy Early', count: 1, optedOut: 0 },
+        { program: 'Lakeshore', fullname: 'Di Away', count: 1, optedOut: 0 },
+      ]);
+      expect(contacts.body.optedOutNumbers).toEqual([ben]);
+
+      const answer = await alex.post('/api/google/textadmin', { message: 'Bus at 9.', selectedProgram: 'Lakeshore' }, key('o-1'));
+      expect(answer.body).toEqual({ success: true, response: 'Sent to 3 of 4 people. Not sent: Ben Landline (+14125550151): has opted out of texts.' });
+      expect(twilio.received.map((r) => r.to)).toEqual([ana, cy, di]);
+      const ben1 = await t.db.selectFrom('text_recipients').select(['status', 'reason']).where('phone', '=', ben).executeTakeFirstOrThrow();
+      expect(ben1).toEqual({ status: 'opted_out', reason: 'opted out' });
+      // A typed number that opted out is skipped too.
+      const typed = await alex.post('/api/google/textadmin', { message: 'Hi Ben', inputNumber: '(412) 555-0151' }, key('o-2'));
+      expect(typed.body).toEqual({ success: false, response: 'Sent to 0 of 1 person. Not sent: the typed number (+14125550151): has opted out of texts.' });
+      expect(twilio.received).toHaveLength(3);
+
+      expect(await twilio.textIn(appUrl, ben, 'Start')).toBe(200);
+      twilio.received.length = 0;
+      const again = await alex.post('/api/google/textadmin', { message: 'Bus at 10.', selectedProgram: 'Lakeshore' }, key('o-3'));
+      expect(again.body).toEqual({ success: true, response: 'Sent to 4 people.' });
+      expect(twilio.received.map((r) => r.to)).toEqual([ana, ben, cy, di]);
+    });
+
+    it.each([['STOPALL'], ['unsubscribe'], ['Cancel'], ['end'], ['QUIT ']])('%j opts out, and YES / UNSTOP opt back in', async (word) => {
+      await start();
+      await twilio.textIn(appUrl, cy, word);
+      expect((await t.db.selectFrom('text_opt_outs').select('phone').execute()).map((r) => r.phone)).toEqual([cy]);
+      await twilio.textIn(appUrl, cy, word === 'end' ? 'unstop' : 'yes');
+      expect(await t.db.selectFrom('text_opt_outs').select('phone').execute()).toEqual([]);
+    });
+
+    it('stores every reply once, matched by phone to its person and program, in the Replies inbox and its CSV', async () => {
+      await start();
+      expect(await twilio.textIn(appUrl, ana, 'Running 10 min late!', 'SMreply1')).toBe(200);
+      // Twilio repeats a call it heard no answer to: stored once.
+      expect(await twilio.textIn(appUrl, ana, 'Running 10 min late!', 'SMreply1')).toBe(200);
+      expect(await twilio.textIn(appUrl, '+12025550199', 'help', 'SMreply2')).toBe(200);
+      const alex = await t.staff('alex.rivera@example.org');
+      const replies = await alex.get('/api/google/admin/replies');
+      expect(replies.body.total).toBe(2);
+      expect(replies.body.rows.map((r: Record<string, unknown>) => ({ ...r, time: typeof r.time }))).toEqual([
+        { time: 'string', phone: '+12025550199', who: null, program: null, message: 'help', keyword: 'help' },
+        // Ana's number is also on the demo roster, under another name: both are named.
+        { time: 'string', phone: ana, who: 'Ana Good / Marguerite Osterhout', program: 'Lakeshore', message: 'Running 10 min late!', keyword: null },
+      ]);
+      const lakeshoreOnly = await alex.get('/api/google/admin/replies?program=Lakeshore');
+      expect(lakeshoreOnly.body.rows.map((r: { who: string }) => r.who)).toEqual(['Ana Good / Marguerite Osterhout']);
+      const csv = await alex.get('/api/google/admin/replies.csv');
+      expect(csv.body.split('\r\n')[0]).toBe('\uFEFFtime,from,who,program,message,keyword');
+      expect(csv.body).toContain(`,'+14125550150,Ana Good / Marguerite Osterhout,Lakeshore,Running 10 min late!,`);
+      // Administrators only.
+      expect((await (await t.staff('priya.shah@example.org')).get('/api/google/admin/replies')).status).toBe(403);
+    });
+  });
+
+  describe('a send that survives the server stopping', () => {
+    it('finishes a send whose server stopped between handing a text to Twilio and recording it: no one texted twice, every recipient final or unknown', async () => {
+      // The "server" stops right after Twilio took Ben's text, before its answer is recorded.
+      let stopAfter: string | null = ben;
+      await start({
+        sms: (real) => ({
+          name: 'twilio',
+          async send(to, body, signal) {
+            const outcome = await real.send(to, body, signal);
+            if (to === stopAfter) throw new Error('the server stopped here');
+            return outcome;
+          },
+        }),
+      });
+      const alex = await t.staff('alex.rivera@example.org');
+      const cut = await alex.post('/api/google/textadmin', { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' }, key('crash-1'));
+      expect(cut.status).toBe(500);
+      expect(twilio.received.map((r) => r.to)).toEqual([ana, ben]);
+      const states = () => t.db.selectFrom('text_recipients').select(['name', 'status']).orderBy('position').execute();
+      expect(await states()).toEqual([
+        { name: 'Ana Good', status: 'sent' },
+        { name: 'Ben Landline', status: 'handing' },
+        { name: 'Cy Early', status: 'pending' },
+        { name: 'Di Away', status: 'pending' },
+      ]);
+      // A repeat before the send is finished waits, then says it is still being sent.
+      const early = await alex.post('/api/google/textadmin', { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' }, key('crash-1'));
+      expect(early.status).toBe(409);
+      expect(early.body.error.message).toBe('This text is still being sent. Please wait a moment and check again.');
+
+      // The restarted server's outbox worker: nothing yet while the stopped request's hold lasts.
+      stopAfter = null;
+      const worker = outboxWorker(t.db, { text_send: textSendFinisher(t.db, twilioProvider(settings), fast) }, { postgres: url.startsWith('postgres') });
+      expect(await worker.runOnce(Date.now())).toBe(0);
+      expect(await worker.runOnce(Date.now() + fast.leaseMs + 1000)).toBe(1);
+      expect(await states()).toEqual([
+        { name: 'Ana Good', status: 'sent' },
+        { name: 'Ben Landline', status: 'unknown' },
+        { name: 'Cy Early', status: 'sent' },
+        { name: 'Di Away', status: 'sent' },
+      ]);
+      expect(twilio.received.map((r) => r.to)).toEqual([ana, ben, cy, di]);
+      const expected = {
+        success: false,
+        response: 'Sent to 3 of 4 people. Not sent: Ben Landline (+14125550151): may or may not have gone out (the server stopped while handing it over); not sent again.',
+      };
+      // The send has its answer, and a repeat of its key gets it and texts no one.
+      const repeat = await alex.post('/api/google/textadmin', { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' }, key('crash-1'));
+      expect(repeat.body).toEqual(expected);
+      expect(await worker.runOnce(Date.now() + 3 * fast.leaseMs)).toBe(0);
+      expect(twilio.received).toHaveLength(4);
+      const texts = await alex.get('/api/google/admin/texts');
+      expect(texts.body.rows[0].answer).toBe(expected.response);
+      await twilio.settled();
+    });
+  });
+
+  describe('Send a test to me', () => {
+    it("texts only the sender's own phone, with the text's prefix, and explains when there is no phone", async () => {
+      await start();
+      const alex = await t.staff('alex.rivera@example.org');
+      expect((await alex.get('/api/google/text')).body.myPhone).toBe('+14125550142');
+      const answer = await alex.post('/api/google/texttest', { message: 'Buses leave at 9!', program: 'Lakeshore' }, key('t-1'));
+      expect(answer.body).toEqual({ success: true, response: 'Sent to 1 person.' });
+      expect(twilio.received.map((r) => [r.to, r.body])).toEqual([['+14125550142', '[Lakeshore] Buses leave at 9!']]);
+      const texts = await alex.get('/api/google/admin/texts');
+      expect(texts.body.rows[0]).toMatchObject({ test: true, target: 'a test to alex.rivera@example.org (+14125550142)' });
+
+      const priya = await t.staff('priya.shah@example.org');
+      const none = await priya.post('/api/google/texttest', { message: 'hi', program: null }, key('t-2'));
+      expect(none.status).toBe(400);
+      expect(none.body.error.message).toBe('Add your mobile number in the phone column of the staff tab to send yourself a test.');
+      expect(twilio.received).toHaveLength(1);
+      await twilio.settled();
+    });
+  });
+});

@@ -1,0 +1,34 @@
+// /admin/replies (issue 16): texts people sent to the camp's number, newest first, with who sent
+// each (matched by phone to the roster and participants), their program, and its CSV.
+import { api } from '@pals/core/api';
+import { displayPhone } from '@pals/core/phone';
+import { AdminPage } from './AdminPage.tsx';
+import { InboxFilters } from './InboxFilters.tsx';
+import { PagedList } from './PagedList.tsx';
+import { SentLine } from './SentLine.tsx';
+import { useAdminFilters } from './useAdminFilters.ts';
+import { useRepliesInbox } from './useInbox.ts';
+
+const keywordWords = { stop: 'Opted out of texts (STOP)', start: 'Opted back in (START)', help: 'Asked for help (HELP)' } as Record<string, string>;
+
+export function RepliesInboxScreen() {
+  const { filters, change } = useAdminFilters();
+  const replies = useRepliesInbox(filters);
+  return (
+    <AdminPage title="Replies">
+      <InboxFilters program={filters.program} onProgram={(program) => change({ program })} csvPath={api.adminRepliesCsv.path} csvQuery={{ program: filters.program }} />
+      <PagedList label="Replies" query={replies} noun={['reply', 'replies']} empty="No replies yet." onPage={(page) => change({ page })}>
+        {(row) => (
+          <li className="card inbox-item">
+            <SentLine time={row.time}>{row.program ? ` · ${row.program}` : ''}</SentLine>
+            <p className="inbox-from">
+              From {row.who ?? 'someone not on the roster'} ({displayPhone(row.phone)})
+            </p>
+            <p className="inbox-message">{row.message}</p>
+            {row.keyword && <p className="inbox-answer">{keywordWords[row.keyword]}</p>}
+          </li>
+        )}
+      </PagedList>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,20 @@
+// Issue 16: "Send a test to me", or why it is unavailable (no phone in the staff tab).
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { useTextContactsAnswer } from './useTextContacts.ts';
+import { useSendTest } from './useSendTest.ts';
+
+export function TestToMe({ message, program }: { message: string; program: string | null }) {
+  const myPhone = useTextContactsAnswer().data?.myPhone ?? null;
+  const test = useSendTest();
+  if (!myPhone) return <p className="text-hint">Send a test to me is unavailable: your row in the staff tab has no phone number. An Administrator can add it.</p>;
+  return (
+    <>
+      <Button look="secondary" onClick={() => test.sendTest(message, program)} busy={test.isPending}>
+        Send a test to me
+      </Button>
+      {test.isSuccess && <Notice tone={test.data.success ? 'success' : 'failure'}>Test: {test.data.response}</Notice>}
+      {test.isError && <Notice tone="failure">The test was not sent: {test.error.message}</Notice>}
+    </>
+  );
+}
