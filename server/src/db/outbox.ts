@@ -2,9 +2,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from './database.ts';
+import { z } from 'zod/mini';
 import type { Database, OutboxTable } from './schema.ts';
+import { readStoredJson } from './storedJson.ts';
 
-export async function enqueue(trx: Transaction<Database> | Db, kind: OutboxTable['kind'], payload: unknown, now = Date.now()): Promise<string> {
+/** What each kind of row carries, checked when the worker reads it back. */
+export const outboxPayloads = {
+  /** A feedback for the Feedback Sheet (outbox/feedbackExport.ts). */
+  feedback_export: z.object({ time: z.string(), program: z.nullable(z.string()), name: z.nullable(z.string()), message: z.string() }),
+} satisfies Record<OutboxTable['kind'], z.ZodMiniType>;
+export type OutboxPayload<K extends OutboxTable['kind']> = z.infer<(typeof outboxPayloads)[K]>;
+
+/** A claimed row's payload, or a StoredDataError naming the row (the worker records it as the row's last error). */
+export function payloadOf<K extends OutboxTable['kind']>(row: { id: string; kind: K; payload: string }): OutboxPayload<K> {
+  return readStoredJson(outboxPayloads[row.kind], row.payload, `outbox.payload of ${row.id}`);
+}
+
+export async function enqueue<K extends OutboxTable['kind']>(trx: Transaction<Database> | Db, kind: K, payload: OutboxPayload<K>, now = Date.now()): Promise<string> {
   const id = randomUUID();
   await trx
     .insertInto('outbox')

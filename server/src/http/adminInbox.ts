@@ -1,8 +1,10 @@
 // The Administrator's inbox: feedback, notes and texts, newest first, by program, paged, and as CSV.
 import { api } from '@pals/core/api';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
 import type { Db } from '../db/database.ts';
 import { feedbackPage, notesPage, textsPage } from '../db/inbox.ts';
+import { readStoredJson } from '../db/storedJson.ts';
 import { sendCsv } from './csv.ts';
 import { serve } from './route.ts';
 
@@ -20,13 +22,14 @@ const noteRow = (n: { created_at: string; program: string; author_email: string;
   participant: n.participant,
   message: n.message,
 });
+const textAnswerJson = z.object({ response: z.string() });
 type Send = Awaited<ReturnType<typeof textsPage>>['rows'][number];
 const textRow = (s: Send) => ({
   time: s.created_at,
   sender: s.sender_email,
   target: s.program ?? s.typed_number ?? '',
   body: s.body,
-  answer: s.answer ? (JSON.parse(s.answer) as { response: string }).response : null,
+  answer: s.answer ? readStoredJson(textAnswerJson, s.answer, `text_sends.answer of ${s.id}`).response : null,
   recipients: s.recipients.map((r) => ({ name: r.name, phone: r.phone, status: r.status, reason: r.reason })),
 });
 

@@ -2,9 +2,10 @@
 // text to any program or a typed number. Each send needs an Idempotency-Key header (http/idempotency.ts).
 import { api } from '@pals/core/api';
 import { toE164 } from '@pals/core/phoneNumbers';
+import { may } from '@pals/core/roles';
 import { textBody } from '@pals/core/texts';
 import type { FastifyInstance } from 'fastify';
-import type { Person } from '../auth/person.ts';
+import { identityOfPerson, type StaffMember } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
 import { participantsOf } from '../db/programData.ts';
 import { findProgram, listPrograms } from '../db/workbookTables.ts';
@@ -14,19 +15,12 @@ import { fail } from './errors.ts';
 import { claimOf, once, type KeyedCall } from './idempotency.ts';
 import { serve } from './route.ts';
 
-type Staff = Extract<Person, { kind: 'staff' }>;
-
-function staffOf(person: Person | null): Staff {
-  if (person?.kind !== 'staff') throw fail.notAllowed();
-  return person;
-}
-
 async function contactsOf(db: Db, program: string): Promise<Recipient[]> {
   return (await participantsOf(db, program)).flatMap((p) => p.phones.map((phone) => ({ name: p.name, phone })));
 }
 
 export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, options: SendOptions = defaultSendOptions): void {
-  async function send(call: KeyedCall, staff: Staff, program: string | null, recipients: Recipient[], message: string, typedNumber: string | null) {
+  async function send(call: KeyedCall, staff: StaffMember, program: string | null, recipients: Recipient[], message: string, typedNumber: string | null) {
     const claim = claimOf(call, { required: true, missing: 'This send needs an Idempotency-Key header.' })!;
     if (recipients.length === 0) return { success: false, response: `No one to text: no participant of ${program} has a phone number.` };
     const textSend = { senderEmail: staff.staff.email, idempotencyKey: claim.key, program, typedNumber, body: textBody(message, program), recipients };
@@ -47,9 +41,8 @@ export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, optio
     );
   }
 
-  serve(app, db, api.textContacts, async ({ person }) => {
-    const staff = staffOf(person);
-    const programs = staff.staff.staff_role === 'Administrator' ? (await listPrograms(db)).map((p) => p.name) : staff.program ? [staff.program.name] : [];
+  serve(app, db, api.textContacts, async ({ person: staff }) => {
+    const programs = may(identityOfPerson(staff), 'textContactsOfEveryProgram') ? (await listPrograms(db)).map((p) => p.name) : staff.program ? [staff.program.name] : [];
     const list = [];
     for (const program of programs) {
       for (const p of await participantsOf(db, program)) if (p.phones.length > 0) list.push({ program, fullname: p.name, count: p.phones.length });
@@ -58,15 +51,14 @@ export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, optio
   });
 
   serve(app, db, api.sendText, async (call) => {
-    const staff = staffOf(call.person);
+    const staff = call.person;
     const program = staff.program?.name;
     if (!program) throw fail.badInput('You have no program to text. An Administrator can choose a program.', { program: 'you have no program' });
     return send(call, staff, program, await contactsOf(db, program), call.body.message, null);
   });
 
   serve(app, db, api.sendTextAdmin, async (call) => {
-    const { body } = call;
-    const staff = staffOf(call.person);
+    const { body, person: staff } = call;
     if ('inputNumber' in body) {
       const phone = toE164(body.inputNumber);
       if (!phone) throw fail.badInput(`"${body.inputNumber}" is not a phone number.`, { inputNumber: 'is not a phone number' });
