@@ -91,17 +91,7 @@ describe.each(databases)('who may make each call, on $name', ({ url }) => {
     return tab;
   };
 
-  it.each(calls)('%s %s', async (method, path, body, expected) => {
-    const statuses: number[] = [];
-    for (const [i, person] of people.entries()) {
-      const tab = tabOf(person);
-      const headers = { 'x-requested-with': 'XMLHttpRequest', 'idempotency-key': `matrix-${i}-${path}` };
-      statuses.push((method === 'GET' ? await tab.get(path) : await tab.post(path, body, headers)).status);
-    }
-    expect(statuses.map((s) => symbol[s] ?? String(s)).join('')).toBe(expected);
-  });
-
-  // What the permission table decides beyond yes or no, hand-written from SPEC §2 Text sender and §6
+  // Before the matrix, whose last call ends every session. What the permission table decides beyond yes or no, hand-written from SPEC §2 Text sender and §6
   // and the demo workbook (data/demo): whose contacts each identity's text screen counts (the
   // Administrator every program's), and whose task progress /admin lists (the Directors only).
   it('counts every program\'s text contacts for an Administrator only', async () => {
@@ -116,6 +106,16 @@ describe.each(databases)('who may make each call, on $name', ({ url }) => {
   it('lists the Directors, and only them, in the task progress', async () => {
     const answer = await tabOf(people[2]!).get('/api/google/admin/tasks');
     expect((answer.body.directors as { name: string }[]).map((d) => d.name)).toEqual(['Dana Brooks', 'Nia Thompson']);
+  });
+
+  it.each(calls)('%s %s', async (method, path, body, expected) => {
+    const statuses: number[] = [];
+    for (const [i, person] of people.entries()) {
+      const tab = tabOf(person);
+      const headers = { 'x-requested-with': 'XMLHttpRequest', 'idempotency-key': `matrix-${i}-${path}` };
+      statuses.push((method === 'GET' ? await tab.get(path) : await tab.post(path, body, headers)).status);
+    }
+    expect(statuses.map((s) => symbol[s] ?? String(s)).join('')).toBe(expected);
   });
 
   it('names every API route the server has', () => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from './database.ts';
 import { z } from 'zod/mini';
+import { delayAfter, type Backoff } from '../retry.ts';
 import type { Database, OutboxTable } from './schema.ts';
 import { readStoredJson } from './storedJson.ts';
 
@@ -64,9 +65,12 @@ export async function markDone(db: Db, id: string, now = Date.now()): Promise<vo
   await db.updateTable('outbox').set({ done_at: new Date(now).toISOString(), claimed_until: null, claim_token: null, last_error: null }).where('id', '=', id).execute();
 }
 
-/** Another try later: 30 s, 1 min, 2 min, … at most an hour apart; only by the pass holding the claim. */
+/** The outbox's tries: 30 s, 1 min, 2 min, … at most an hour apart. */
+export const outboxBackoff: Backoff = { firstDelayMs: 30_000, maxDelayMs: 3_600_000 };
+
+/** Another try later, on outboxBackoff; only by the pass holding the claim. */
 export async function markFailed(db: Db, id: string, token: string, attempts: number, error: string, now = Date.now()): Promise<void> {
-  const delay = Math.min(3_600_000, 30_000 * 2 ** attempts);
+  const delay = delayAfter(attempts + 1, outboxBackoff);
   await db
     .updateTable('outbox')
     .set({ attempts: attempts + 1, next_attempt_at: now + delay, claimed_until: null, claim_token: null, last_error: error })

@@ -4,6 +4,7 @@
 // send, so the sender hears back in about one timeout.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { retrying } from '../retry.ts';
 import type { SendOutcome, SmsProvider } from './provider.ts';
 
 export interface Recipient {
@@ -98,14 +99,27 @@ function oncePerNumber(recipients: Recipient[]): Recipient[] {
   return [...byPhone.values()];
 }
 
-async function sendOne(provider: SmsProvider, to: string, body: string, options: SendOptions): Promise<SendOutcome> {
-  let outcome: SendOutcome = { status: 'failed', reason: 'not tried', retry: true };
-  for (let attempt = 1; attempt <= options.attempts; attempt++) {
-    outcome = await provider.send(to, body, AbortSignal.timeout(options.timeoutMs));
-    if (outcome.status !== 'failed' || !outcome.retry) return outcome;
-    if (attempt < options.attempts) await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+/** A failed send the provider says may be tried again. */
+class WorthRetrying extends Error {
+  constructor(readonly outcome: SendOutcome) {
+    super('the SMS provider may take this text on another try');
   }
-  return outcome;
+}
+
+async function sendOne(provider: SmsProvider, to: string, body: string, options: SendOptions): Promise<SendOutcome> {
+  try {
+    return await retrying(
+      async () => {
+        const outcome = await provider.send(to, body, AbortSignal.timeout(options.timeoutMs));
+        if (outcome.status === 'failed' && outcome.retry) throw new WorthRetrying(outcome);
+        return outcome;
+      },
+      { tries: options.attempts, firstDelayMs: 250, retryable: (error) => error instanceof WorthRetrying },
+    );
+  } catch (error) {
+    if (error instanceof WorthRetrying) return error.outcome;
+    throw error;
+  }
 }
 
 async function fanOut<T, R>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
