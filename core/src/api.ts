@@ -14,10 +14,11 @@ import { tabNames } from './tabNames.ts';
 /** 'public': anyone; 'signedIn': any session; otherwise a permission of core/roles.ts. */
 export type Access = 'public' | 'signedIn' | Permission;
 
-export interface Endpoint<Body extends z.ZodMiniType, Answer extends z.ZodMiniType, Query extends z.ZodMiniType | undefined = z.ZodMiniType | undefined> {
+export interface Endpoint<Body extends z.ZodMiniType, Answer extends z.ZodMiniType, Query extends z.ZodMiniType | undefined = z.ZodMiniType | undefined, Who extends Access = Access> {
   method: 'GET' | 'POST';
   path: `/api/${string}`;
-  access: Access;
+  /** Kept as its literal, so the server knows the caller's kind from the endpoint alone. */
+  access: Who;
   body: Body;
   /** The query string's schema, for GET calls that take one. */
   query?: Query;
@@ -27,9 +28,9 @@ export interface Endpoint<Body extends z.ZodMiniType, Answer extends z.ZodMiniTy
   idempotent?: true;
 }
 
-function endpoint<Body extends z.ZodMiniType = z.ZodMiniUndefined, Answer extends z.ZodMiniType = z.ZodMiniType, Query extends z.ZodMiniType | undefined = undefined>(
-  spec: Omit<Endpoint<Body, Answer, Query>, 'body'> & { body?: Body },
-): Endpoint<Body, Answer, Query> {
+function endpoint<Body extends z.ZodMiniType = z.ZodMiniUndefined, Answer extends z.ZodMiniType = z.ZodMiniType, Query extends z.ZodMiniType | undefined = undefined, Who extends Access = Access>(
+  spec: Omit<Endpoint<Body, Answer, Query, Who>, 'body' | 'access'> & { body?: Body; access: Who },
+): Endpoint<Body, Answer, Query, Who> {
   return { ...spec, body: spec.body ?? (z.undefined() as unknown as Body) };
 }
 
@@ -97,7 +98,7 @@ export const noteParticipant = z.object({ name: z.string(), role: z.string(), is
 const textMessage = text(1, 'Write the text', limits.textMessage, `A text can be at most ${limits.textMessage} characters`);
 const textAnswer = z.object({ success: z.boolean(), response: z.string() });
 
-const workbookProblem = z.object({
+export const workbookProblem = z.object({
   tab: z.nullable(z.enum(tabNames)),
   row: z.nullable(z.number()),
   column: z.nullable(z.string()),
@@ -106,7 +107,7 @@ const workbookProblem = z.object({
   fix: z.string(),
   effect: z.enum(['row', 'tab', 'cell']),
 });
-const heldChange = z.object({
+export const heldChange = z.object({
   reasons: z.array(z.string()),
   tabs: z.array(z.object({ tab: z.enum(guardedTabs), before: z.number(), after: z.number() })),
   losingAccess: z.array(z.object({ name: z.string(), email: z.string(), role: z.enum(staffRoles), after: z.nullable(z.enum(staffRoles)) })),

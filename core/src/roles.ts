@@ -9,26 +9,34 @@ export type Identity =
   | { kind: 'participant'; program: string }
   | { kind: 'staff'; role: StaffRole; program: string | null };
 
-type Rule = (who: Identity) => boolean;
+export type ParticipantIdentity = Extract<Identity, { kind: 'participant' }>;
+export type StaffIdentity = Extract<Identity, { kind: 'staff' }>;
 
-const signedIn: Rule = (who) => who.kind !== 'anonymous';
-const participant: Rule = (who) => who.kind === 'participant';
-const googleUser: Rule = (who) => who.kind === 'staff';
-const staffWithProgram: Rule = (who) => who.kind === 'staff' && who.program !== null;
+/** A rule of the table; its type also says which kinds of identity it can ever admit, so the server
+ * hands a call's handler the caller already narrowed (server/src/http/route.ts). It is a type guard
+ * only for its true answer: a false one does not mean "not staff" (a Lead may not open /tasks), so
+ * code asks `may()`, which answers a plain boolean, rather than narrowing on a rule itself. */
+type Rule<Admits extends Identity = Identity> = (who: Identity) => who is Admits;
+type AdmittedBy<R> = R extends Rule<infer Admits extends Identity> ? Admits : never;
+
+const signedIn = (who: Identity): who is ParticipantIdentity | StaffIdentity => who.kind !== 'anonymous';
+const participant = (who: Identity): who is ParticipantIdentity => who.kind === 'participant';
+const googleUser = (who: Identity): who is StaffIdentity => who.kind === 'staff';
+const staffWithProgram = (who: Identity): who is StaffIdentity => who.kind === 'staff' && who.program !== null;
 const roles =
-  (...allowed: StaffRole[]): Rule =>
-  (who) =>
+  (...allowed: StaffRole[]): Rule<StaffIdentity> =>
+  (who): who is StaffIdentity =>
     who.kind === 'staff' && allowed.includes(who.role);
 const withProgram =
-  (rule: Rule): Rule =>
-  (who) =>
+  (rule: Rule<StaffIdentity>): Rule<StaffIdentity> =>
+  (who): who is StaffIdentity =>
     who.kind === 'staff' && who.program !== null && rule(who);
 const either =
-  (...rules: Rule[]): Rule =>
-  (who) =>
+  <Rules extends Rule[]>(...rules: Rules): Rule<AdmittedBy<Rules[number]>> =>
+  (who): who is AdmittedBy<Rules[number]> =>
     rules.some((rule) => rule(who));
 
-export const permissions = {
+const permissions = {
   // screens every signed-in person reaches (SPEC §2 table)
   roster: signedIn,
   support: signedIn,
@@ -44,7 +52,12 @@ export const permissions = {
   tasks: roles('Director'),
   text: roles('Administrator', 'Program Staff'),
   textAnyProgram: roles('Administrator'),
+  // whose phone numbers the text screen counts: every program's, not only one's own (SPEC §2 Text sender)
+  textContactsOfEveryProgram: roles('Administrator'),
   admin: roles('Administrator'),
+  // said of the staff member shown, not the caller: whose task completion the admin progress lists
+  // (SPEC §6: the Director has /tasks)
+  listedInTaskProgress: roles('Director'),
   lastUpdate: roles('Administrator', 'Program Staff'),
   settingsSheet: roles('Administrator'),
   feedbackSheet: roles('Administrator'),
@@ -58,6 +71,9 @@ export const permissions = {
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof permissions;
+
+/** The identities a permission can ever admit: a participant, a staff member, or either. */
+export type Admitted<P extends Permission> = AdmittedBy<(typeof permissions)[P]>;
 
 export function may(who: Identity, permission: Permission): boolean {
   return permissions[permission](who);

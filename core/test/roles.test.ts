@@ -59,6 +59,10 @@ describe('the permission table', () => {
     ['googleCalls', '--YYYYYYY'],
     ['lastUpdate', '--YY----Y'],
     ['textAnyProgram', '--Y-----Y'],
+    // SPEC §2 Text sender: the Administrator's recipient count covers every program.
+    ['textContactsOfEveryProgram', '--Y-----Y'],
+    // Said of the staff member listed, not the caller: the Director keeps the task tracker (SPEC §6).
+    ['listedInTaskProgress', '----Y----'],
     ['settingsSheet', '--Y-----Y'],
     ['feedbackSheet', '--Y-----Y'],
     ['adminDailyReportLink', '--YY-----'],

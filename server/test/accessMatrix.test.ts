@@ -98,6 +98,23 @@ describe.each(databases)('who may make each call, on $name', ({ url }) => {
     return tab;
   };
 
+  // Before the matrix, whose last call ends every session. What the permission table decides beyond yes or no, hand-written from SPEC §2 Text sender and §6
+  // and the demo workbook (data/demo): whose contacts each identity's text screen counts (the
+  // Administrator every program's), and whose task progress /admin lists (the Directors only).
+  it('counts every program\'s text contacts for an Administrator only', async () => {
+    const covered = [];
+    for (const person of people) {
+      const answer = await tabOf(person).get('/api/google/text');
+      covered.push(answer.status === 200 ? [...new Set((answer.body.list as { program: string }[]).map((entry) => entry.program))].join(' + ') : answer.status);
+    }
+    expect(covered).toEqual([401, 403, 'Blue Ridge + Lakeshore', 'Blue Ridge', 403, 403, 403, 403, 'Blue Ridge + Lakeshore']);
+  });
+
+  it('lists the Directors, and only them, in the task progress', async () => {
+    const answer = await tabOf(people[2]!).get('/api/google/admin/tasks');
+    expect((answer.body.directors as { name: string }[]).map((d) => d.name)).toEqual(['Dana Brooks', 'Nia Thompson']);
+  });
+
   it.each(calls)('%s %s', async (method, path, body, expected) => {
     const statuses: number[] = [];
     for (const [i, person] of people.entries()) {

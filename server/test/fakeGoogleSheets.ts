@@ -29,7 +29,7 @@ export interface FakeGoogleSheets {
   close(): Promise<void>;
 }
 
-const googleError = (code: number, message: string, status: string) => ({ error: { code, message, status } });
+const googleError = (code: number, message: string, status: string, details?: unknown[]) => ({ error: { code, message, status, ...(details ? { details } : {}) } });
 
 export async function startFakeGoogleSheets(slowMs = 2000): Promise<FakeGoogleSheets> {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -76,7 +76,10 @@ export async function startFakeGoogleSheets(slowMs = 2000): Promise<FakeGoogleSh
       return [
         call,
         403,
-        googleError(403, 'Google Sheets API has not been used in project 100000000001 before or it is disabled. Enable it by visiting https://console.developers.google.com/apis/api/sheets.googleapis.com/overview?project=100000000001 then retry.', 'PERMISSION_DENIED'),
+        googleError(403, 'Google Sheets API has not been used in project 100000000001 before or it is disabled. Enable it by visiting https://console.developers.google.com/apis/api/sheets.googleapis.com/overview?project=100000000001 then retry.', 'PERMISSION_DENIED', [
+          // As Google answers it (AIP-193): the reason is the code to go by, the message is for people.
+          { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'SERVICE_DISABLED', domain: 'googleapis.com', metadata: { service: 'sheets.googleapis.com', consumer: 'projects/100000000001' } },
+        ]),
       ];
     if (trouble === 429) return [call, 429, googleError(429, "Quota exceeded for quota metric 'Read requests'", 'RESOURCE_EXHAUSTED')];
     if (trouble === 500) return [call, 500, googleError(500, 'Internal error encountered.', 'INTERNAL')];

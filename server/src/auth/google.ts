@@ -3,6 +3,7 @@
 // run a local OAuth server that signs real tokens.
 import { OAuth2Client } from 'google-auth-library';
 import type { Config } from '../config.ts';
+import { hasCode, timeoutCodes, unreachableCodes } from '../errorCodes.ts';
 
 export type GoogleSignIn = (code: string) => Promise<{ email: string }>;
 
@@ -45,7 +46,7 @@ export function googleSignIn(google: NonNullable<Config['google']>): GoogleSignI
 
 function isUnreachable(error: unknown): boolean {
   const status = (error as { response?: { status?: number } }).response?.status;
-  return status === undefined ? /ECONNREFUSED|ENOTFOUND|ETIMEDOUT|fetch failed|socket/i.test(String((error as Error).message ?? error)) : status >= 500;
+  return status === undefined ? hasCode(error, unreachableCodes) || hasCode(error, timeoutCodes) : status >= 500;
 }
 
 function exchangeError(error: unknown): Error {

@@ -2,7 +2,7 @@
 // with the next import and a removed staff row signs the person out. The rows change only with an
 // import, so each owner's person is read once per import.
 import { resolveLinks } from '@pals/core/links';
-import type { Identity, StaffRole } from '@pals/core/roles';
+import type { Identity } from '@pals/core/roles';
 import type { SessionUser } from '@pals/core/session';
 import type { Db } from '../db/database.ts';
 import type { ProgramTable, StaffTable } from '../db/schema.ts';
@@ -10,9 +10,31 @@ import { lastUpdate } from '../db/syncRuns.ts';
 import { findProgram, findStaff, readSettings } from '../db/workbookTables.ts';
 import type { SessionOwner } from './sessions.ts';
 
-export type Person =
-  | { kind: 'participant'; program: ProgramTable }
-  | { kind: 'staff'; staff: StaffTable & { staff_role: StaffRole }; program: ProgramTable | null };
+/** A staff member's working dates: their own staff row's, else their program's (SPEC §3 startdate). */
+export interface StaffDates {
+  start: string | null;
+  end: string | null;
+}
+
+/** The one place "the staff member's dates, else the program's" is decided. */
+export function staffDates(staff: Pick<StaffTable, 'start_date' | 'end_date'>, program: Pick<ProgramTable, 'start_date' | 'end_date'> | null | undefined): StaffDates {
+  return { start: staff.start_date ?? program?.start_date ?? null, end: staff.end_date ?? program?.end_date ?? null };
+}
+
+export interface Participant {
+  kind: 'participant';
+  program: ProgramTable;
+}
+
+export interface StaffMember {
+  kind: 'staff';
+  staff: StaffTable;
+  program: ProgramTable | null;
+  /** Worked out once, when the person is read. */
+  dates: StaffDates;
+}
+
+export type Person = Participant | StaffMember;
 
 const people = new WeakMap<Db, { lastupdate: number | null; byOwner: Map<string, Promise<Person | null>> }>();
 
@@ -41,8 +63,7 @@ async function readPerson(db: Db, owner: SessionOwner): Promise<Person | null> {
   const staff = await findStaff(db, owner.email);
   if (!staff) return null;
   const program = staff.program ? ((await findProgram(db, staff.program)) ?? null) : null;
-  // The sync only imports staff rows whose role is one of core/roles.ts.
-  return { kind: 'staff', staff: staff as StaffTable & { staff_role: StaffRole }, program };
+  return { kind: 'staff', staff, program, dates: staffDates(staff, program) };
 }
 
 export function identityOfPerson(person: Person | null): Identity {
@@ -67,7 +88,7 @@ export async function sessionUserOf(db: Db, person: Person): Promise<SessionUser
       },
     };
   }
-  const { staff, program } = person;
+  const { staff, program, dates } = person;
   return {
     googleUser: {
       givenname: staff.given_name,
@@ -75,8 +96,8 @@ export async function sessionUserOf(db: Db, person: Person): Promise<SessionUser
       email: staff.email,
       program: program?.name ?? null,
       staffrole: staff.staff_role,
-      startdate: staff.start_date ?? program?.start_date ?? null,
-      enddate: staff.end_date ?? program?.end_date ?? null,
+      startdate: dates.start,
+      enddate: dates.end,
       programschedulelink,
       photouploadlink,
     },

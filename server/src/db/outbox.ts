@@ -2,11 +2,29 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from './database.ts';
+import { z } from 'zod/mini';
+import { delayAfter, type Backoff } from '../retry.ts';
 import type { Database, OutboxTable } from './schema.ts';
+import { readStoredJson } from './storedJson.ts';
+
+/** What each kind of row carries, checked when the worker reads it back. */
+export const outboxPayloads = {
+  /** A feedback for the Feedback Sheet (outbox/feedbackExport.ts). */
+  feedback_export: z.object({ time: z.string(), program: z.nullable(z.string()), name: z.nullable(z.string()), message: z.string() }),
+  /** A text send to finish if the request carrying it out stopped (sms/finishSends.ts). */
+  text_send: z.object({ sendId: z.string() }),
+} satisfies Record<OutboxTable['kind'], z.ZodMiniType>;
+export type OutboxPayload<K extends OutboxTable['kind']> = z.infer<(typeof outboxPayloads)[K]>;
+
+/** A claimed row's payload, or a StoredDataError naming the row (the worker records it as the row's last error). */
+export function payloadOf<K extends OutboxTable['kind']>(row: { id: string; kind: K; payload: string }): OutboxPayload<K> {
+  // TypeScript cannot follow `K` through the table's index; the schema read is the row's own kind's.
+  return readStoredJson(outboxPayloads[row.kind] as z.ZodMiniType, row.payload, `outbox.payload of ${row.id}`) as OutboxPayload<K>;
+}
 
 /** `claim`: the row starts held by its writer (a text send the request itself carries out), so the
  * worker takes it only once that claim's lease runs out unrenewed (the writer stopped). */
-export async function enqueue(trx: Transaction<Database> | Db, kind: OutboxTable['kind'], payload: unknown, now = Date.now(), claim?: { token: string; until: number }): Promise<string> {
+export async function enqueue<K extends OutboxTable['kind']>(trx: Transaction<Database> | Db, kind: K, payload: OutboxPayload<K>, now = Date.now(), claim?: { token: string; until: number }): Promise<string> {
   const id = randomUUID();
   await trx
     .insertInto('outbox')
@@ -52,9 +70,12 @@ export async function markDone(db: Db, id: string, now = Date.now()): Promise<vo
   await db.updateTable('outbox').set({ done_at: new Date(now).toISOString(), claimed_until: null, claim_token: null, last_error: null }).where('id', '=', id).execute();
 }
 
-/** Another try later: 30 s, 1 min, 2 min, … at most an hour apart; only by the pass holding the claim. */
+/** The outbox's tries: 30 s, 1 min, 2 min, … at most an hour apart. */
+export const outboxBackoff: Backoff = { firstDelayMs: 30_000, maxDelayMs: 3_600_000 };
+
+/** Another try later, on outboxBackoff; only by the pass holding the claim. */
 export async function markFailed(db: Db, id: string, token: string, attempts: number, error: string, now = Date.now()): Promise<void> {
-  const delay = Math.min(3_600_000, 30_000 * 2 ** attempts);
+  const delay = delayAfter(attempts + 1, outboxBackoff);
   await db
     .updateTable('outbox')
     .set({ attempts: attempts + 1, next_attempt_at: now + delay, claimed_until: null, claim_token: null, last_error: error })

@@ -1,10 +1,15 @@
 // Staff report submissions: each kept with its time; a resubmission supersedes the one before.
 import { randomUUID } from 'node:crypto';
+import type { ReportSection } from '@pals/core/reportSections';
+import { z } from 'zod/mini';
 import type { Db } from './database.ts';
+import { readStoredJson } from './storedJson.ts';
+
+const answersJson = z.record(z.string(), z.string());
 
 export async function saveReport(
   db: Db,
-  submission: { email: string; program: string | null; day: number; section: string; answers: Record<string, string> },
+  submission: { email: string; program: string | null; day: number; section: ReportSection; answers: Record<string, string> },
   now = new Date(),
 ): Promise<void> {
   await db
@@ -14,15 +19,14 @@ export async function saveReport(
 }
 
 /** The latest answers of one person's section on one day, or {} before the first submission. */
-export async function savedReport(db: Db, email: string, day: number, section: string): Promise<Record<string, string>> {
-  const row = await latestReport(db, email, day, section);
-  return row ? (JSON.parse(row.answers) as Record<string, string>) : {};
+export async function savedReport(db: Db, email: string, day: number, section: ReportSection): Promise<Record<string, string>> {
+  return (await latestReport(db, email, day, section))?.answers ?? {};
 }
 
 /** The sections one person has submitted, by day. */
-export async function submittedSections(db: Db, email: string): Promise<Map<number, string[]>> {
+export async function submittedSections(db: Db, email: string): Promise<Map<number, ReportSection[]>> {
   const rows = await db.selectFrom('report_submissions').select(['day', 'section']).distinct().where('email', '=', email).orderBy('day').orderBy('section').execute();
-  const byDay = new Map<number, string[]>();
+  const byDay = new Map<number, ReportSection[]>();
   for (const { day, section } of rows) byDay.set(day, [...(byDay.get(day) ?? []), section]);
   return byDay;
 }
@@ -32,22 +36,22 @@ export function countSubmissions(db: Db, email: string) {
 }
 
 /** Every person's submitted sections by day: email → day → sections. */
-export async function allSubmittedSections(db: Db): Promise<Map<string, Map<number, string[]>>> {
+export async function allSubmittedSections(db: Db): Promise<Map<string, Map<number, ReportSection[]>>> {
   const rows = await db.selectFrom('report_submissions').select(['email', 'day', 'section']).distinct().orderBy('email').orderBy('day').orderBy('section').execute();
-  const all = new Map<string, Map<number, string[]>>();
+  const all = new Map<string, Map<number, ReportSection[]>>();
   for (const { email, day, section } of rows) {
-    const byDay = all.get(email) ?? new Map<number, string[]>();
+    const byDay = all.get(email) ?? new Map<number, ReportSection[]>();
     byDay.set(day, [...(byDay.get(day) ?? []), section]);
     all.set(email, byDay);
   }
   return all;
 }
 
-/** The latest submission of a person's section on a day, with its time. */
-export function latestReport(db: Db, email: string, day: number, section: string) {
-  return db
+/** The latest submission of a person's section on a day: its answers and its time. */
+export async function latestReport(db: Db, email: string, day: number, section: ReportSection): Promise<{ answers: Record<string, string>; submitted_at: string } | undefined> {
+  const row = await db
     .selectFrom('report_submissions')
-    .select(['answers', 'submitted_at'])
+    .select(['id', 'answers', 'submitted_at'])
     .where('email', '=', email)
     .where('day', '=', day)
     .where('section', '=', section)
@@ -55,4 +59,5 @@ export function latestReport(db: Db, email: string, day: number, section: string
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
+  return row && { answers: readStoredJson(answersJson, row.answers, `report_submissions.answers of ${row.id}`), submitted_at: row.submitted_at };
 }

@@ -1,6 +1,10 @@
 // The tables. Synced tables are replaced whole by each workbook sync; owned tables are the app's
 // own records and a sync never touches them (DESIGN.md "Data"). Times are ISO-8601 text in UTC;
-// yes/no values are 0/1 so SQLite and PostgreSQL read them alike.
+// yes/no values are 0/1 so SQLite and PostgreSQL read them alike. A column holding one of a few
+// values has their union as its type: the workbook sync and core's forms admit nothing else.
+import type { ReportSection } from '@pals/core/reportSections';
+import type { StaffRole } from '@pals/core/roles';
+import type { TaskBucket, TaskType } from '@pals/core/tasks';
 import type { Generated } from 'kysely';
 
 export interface SettingTable { key: string; value: string }
@@ -19,7 +23,7 @@ export interface StaffTable {
   given_name: string;
   full_name: string;
   program: string | null;
-  staff_role: string;
+  staff_role: StaffRole;
   start_date: string | null;
   end_date: string | null;
   /** The staff member's own mobile, for "Send a test to me" (optional column, issue 16). */
@@ -47,8 +51,8 @@ export interface RoomTable { position: number; program: string; room: string }
 export interface HubTable { position: number; hub: string; zip: string | null; latitude: number | null; longitude: number | null }
 export interface TaskTable {
   position: number;
-  bucket: string;
-  type: string;
+  bucket: TaskBucket;
+  type: TaskType;
   name: string;
   optional: number;
   date: string;
@@ -103,7 +107,7 @@ export interface ReportSubmissionTable {
   email: string;
   program: string | null;
   day: number;
-  section: string;
+  section: ReportSection;
   answers: string;
   submitted_at: string;
 }

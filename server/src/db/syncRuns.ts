@@ -1,9 +1,13 @@
 // The record of every workbook sync: when, how it ended, how many rows each tab has, every problem
 // and, when the mass-change guard held it, what would have changed.
 import { randomUUID } from 'node:crypto';
+import { heldChange, workbookProblem } from '@pals/core/api';
 import type { HeldChange } from '@pals/core/importGuard';
+import { tabNames } from '@pals/core/tabNames';
 import type { WorkbookProblem } from '@pals/core/workbook';
+import { z } from 'zod/mini';
 import type { Db } from './database.ts';
+import { readStoredJson } from './storedJson.ts';
 import type { RowCounts } from './workbookTables.ts';
 
 export interface SyncRun {
@@ -39,15 +43,18 @@ export function forgetLastUpdate(db: Db): void {
   recentImports.delete(db);
 }
 
+const rowCountsJson = z.partialRecord(z.enum(tabNames), z.number());
+const problemsJson = z.array(workbookProblem);
+
 export async function latestSyncRuns(db: Db, count: number): Promise<SyncRun[]> {
   const rows = await db.selectFrom('sync_runs').selectAll().orderBy('started_at', 'desc').limit(count).execute();
   return rows.map((row) => ({
     startedAt: row.started_at,
     finishedAt: row.finished_at,
     outcome: row.outcome,
-    rowCounts: JSON.parse(row.row_counts) as Partial<RowCounts>,
-    problems: JSON.parse(row.problems) as WorkbookProblem[],
-    held: row.held === null ? null : (JSON.parse(row.held) as HeldChange),
+    rowCounts: readStoredJson(rowCountsJson, row.row_counts, `sync_runs.row_counts of the run at ${row.started_at}`),
+    problems: readStoredJson(problemsJson, row.problems, `sync_runs.problems of the run at ${row.started_at}`),
+    held: row.held === null ? null : readStoredJson(heldChange, row.held, `sync_runs.held of the run at ${row.started_at}`),
   }));
 }
 

@@ -1,17 +1,19 @@
 // The workbook's tasks and each Director's saved answers to them.
-import type { TaskCheckbox, TaskDate } from '@pals/core/tasks';
 import { parseTaskDate } from '@pals/core/tasks';
+import { z } from 'zod/mini';
 import { inTransaction, type Db } from './database.ts';
+import { readStoredJson, StoredDataError } from './storedJson.ts';
+
+const checkboxesJson = z.array(z.object({ name: z.string(), text: z.string() }));
 
 export async function listTasks(db: Db) {
   const rows = await db.selectFrom('tasks').selectAll().orderBy('position').execute();
-  return rows.map((row) => ({
-    ...row,
-    optional: row.optional === 1,
+  return rows.map((row) => {
     // Stored as the sync wrote it: YYYY-MM-DD or '<amount> <unit>'.
-    date: parseTaskDate(row.date) as TaskDate,
-    checkboxes: JSON.parse(row.checkboxes) as TaskCheckbox[],
-  }));
+    const date = parseTaskDate(row.date);
+    if (!date) throw new StoredDataError(`tasks.date of the task "${row.name}" is ${JSON.stringify(row.date)}, which is neither a date nor an offset`);
+    return { ...row, optional: row.optional === 1, date, checkboxes: readStoredJson(checkboxesJson, row.checkboxes, `tasks.checkboxes of the task "${row.name}"`) };
+  });
 }
 
 export async function taskSubmission(db: Db, email: string): Promise<Record<string, string>> {

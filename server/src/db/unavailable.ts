@@ -1,13 +1,11 @@
 // Whether an error means the database did not answer (restarting, unreachable, cut off, busy), so a
 // call is worth a 503 and a retry rather than a 500 (issue 14 item 10). By the driver's error code
 // where it gives one; by pg's own words only for the errors it throws without a code.
+import { unreachableCodes } from '../errorCodes.ts';
 
 /** PostgreSQL SQLSTATEs: class 08 (connection exception), 57P01–57P05 (the server is shutting down,
  * restarting or not yet taking connections), 53300 (too many connections), 58030 (I/O error). */
 const postgresCodes = /^(08[0-9A-Z]{3}|57P0[1-5]|53300|58030)$/;
-
-/** Node's socket and name errors on the way to the database server. */
-const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /** SQLite: another writer holds the file longer than busy_timeout. */
 const sqliteCodes = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_TIMEOUT', 'SQLITE_LOCKED']);
@@ -27,7 +25,7 @@ const codelessPg = [
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
   const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof code === 'string' && (postgresCodes.test(code) || socketCodes.has(code) || sqliteCodes.has(code))) return true;
+  if (typeof code === 'string' && (postgresCodes.test(code) || unreachableCodes.has(code) || sqliteCodes.has(code))) return true;
   if (typeof message === 'string' && typeof code !== 'string' && codelessPg.some((words) => message.startsWith(words))) return true;
   // Node wraps a failed connect to several addresses (IPv6 and IPv4) in an AggregateError.
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;

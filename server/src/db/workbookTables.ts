@@ -1,7 +1,6 @@
 // The synced tables: each tab's good rows replace the table whole; a tab that could not be read
 // keeps its rows from the last import.
 import type { ImportedData } from '@pals/core/importGuard';
-import type { StaffRole } from '@pals/core/roles';
 import type { TabName, Workbook } from '@pals/core/workbook';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
@@ -64,7 +63,7 @@ export async function importedData(db: Db): Promise<ImportedData & { programs: s
   const programs = await db.selectFrom('programs').select('name').orderBy('name').execute();
   return {
     counts: { staff: counts.staff, programs: counts.programs, roster: counts.roster },
-    staff: staff.map((s) => ({ ...s, staff_role: s.staff_role as StaffRole })),
+    staff,
     programs: programs.map((p) => p.name),
   };
 }

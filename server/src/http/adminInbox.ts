@@ -1,9 +1,11 @@
 // The Administrator's inbox: feedback, notes, texts and their replies, newest first, by program, paged, and as CSV.
 import { api } from '@pals/core/api';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
 import type { Db } from '../db/database.ts';
 import { recipientOutcome } from '@pals/core/textDelivery';
 import { feedbackPage, notesPage, repliesPage, textsPage } from '../db/inbox.ts';
+import { readStoredJson } from '../db/storedJson.ts';
 import { sendCsv } from './csv.ts';
 import { serve } from './route.ts';
 
@@ -21,13 +23,14 @@ const noteRow = (n: { created_at: string; program: string; author_email: string;
   participant: n.participant,
   message: n.message,
 });
+const textAnswerJson = z.object({ response: z.string() });
 type Send = Awaited<ReturnType<typeof textsPage>>['rows'][number];
 const textRow = (s: Send) => ({
   time: s.created_at,
   sender: s.sender_email,
   target: s.test ? `a test to ${s.sender_email} (${s.typed_number ?? ''})` : (s.program ?? s.typed_number ?? ''),
   body: s.body,
-  answer: s.answer ? (JSON.parse(s.answer) as { response: string }).response : null,
+  answer: s.answer ? readStoredJson(textAnswerJson, s.answer, `text_sends.answer of ${s.id}`).response : null,
   test: s.test === 1,
   recipients: s.recipients.map((r) => ({ name: r.name, phone: r.phone, status: r.status, reason: r.reason, delivery: r.delivery, errorCode: r.error_code })),
 });

@@ -2,10 +2,11 @@
 // and each Director's task completion per bucket; each also as CSV.
 import { api } from '@pals/core/api';
 import { commentField, dayStatus, questionsOf, reportDate, reportDayCount, reportForms, type ReportSection } from '@pals/core/reports';
-import type { StaffRole } from '@pals/core/roles';
+import { may } from '@pals/core/roles';
 import { bucketCompletion } from '@pals/core/taskProgress';
-import { bucketLabel, taskBuckets, taskId, type TaskBucket, type TaskType } from '@pals/core/tasks';
+import { bucketLabel, taskBuckets, taskId } from '@pals/core/tasks';
 import type { FastifyInstance } from 'fastify';
+import { staffDates } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
 import { allSubmittedSections, latestReport } from '../db/reports.ts';
 import { allTaskSubmissions, listTasks } from '../db/tasks.ts';
@@ -18,20 +19,25 @@ async function staffWithDates(db: Db, program: string | undefined) {
   return (await listStaff(db))
     .filter((s) => !program || s.program === program)
     .map((s) => {
-      const p = s.program ? programs.get(s.program) : undefined;
-      return { ...s, role: s.staff_role as StaffRole, start: s.start_date ?? p?.start_date ?? null, end: s.end_date ?? p?.end_date ?? null };
+      const { start, end } = staffDates(s, s.program ? programs.get(s.program) : undefined);
+      return { ...s, role: s.staff_role, start, end };
     });
 }
 
 async function reportGrid(db: Db, program: string | undefined, onlyDay: number | undefined) {
   const submitted = await allSubmittedSections(db);
   return (await staffWithDates(db, program)).map((s) => {
-    const days = Array.from({ length: reportDayCount(s.start, s.end) }, (_, day) => day)
-      .filter((day) => onlyDay === undefined || day === onlyDay)
-      .map((day) => {
-        const sections = (submitted.get(s.email)?.get(day) ?? []) as ReportSection[];
-        return { day, date: reportDate(s.start!, day), sections, status: dayStatus(sections, s.role) };
-      });
+    const { start } = s;
+    // No start date, no report days (reportDayCount gives 0).
+    const days =
+      start === null
+        ? []
+        : Array.from({ length: reportDayCount(start, s.end) }, (_, day) => day)
+            .filter((day) => onlyDay === undefined || day === onlyDay)
+            .map((day) => {
+              const sections = submitted.get(s.email)?.get(day) ?? [];
+              return { day, date: reportDate(start, day), sections, status: dayStatus(sections, s.role) };
+            });
     return { email: s.email, name: s.full_name, role: s.role, program: s.program, days };
   });
 }
@@ -47,10 +53,10 @@ function readableAnswers(section: ReportSection, answers: Record<string, string>
 }
 
 async function directorProgress(db: Db, program: string | undefined) {
-  const tasks = (await listTasks(db)).map((t) => ({ ...t, id: taskId({ bucket: t.bucket as TaskBucket, type: t.type as TaskType, name: t.name }), type: t.type as TaskType }));
+  const tasks = (await listTasks(db)).map((t) => ({ ...t, id: taskId(t) }));
   const submissions = await allTaskSubmissions(db);
   return (await staffWithDates(db, program))
-    .filter((s) => s.role === 'Director')
+    .filter((s) => may({ kind: 'staff', role: s.role, program: s.program }, 'listedInTaskProgress'))
     .map((s) => ({
       email: s.email,
       name: s.full_name,
@@ -68,7 +74,7 @@ export function adminProgressRoutes(app: FastifyInstance, db: Db): void {
 
   serve(app, db, api.adminReport, async ({ query }) => {
     const row = await latestReport(db, query.email.toLowerCase(), query.day, query.report);
-    return { submittedAt: row?.submitted_at ?? null, answers: row ? readableAnswers(query.report, JSON.parse(row.answers) as Record<string, string>) : [] };
+    return { submittedAt: row?.submitted_at ?? null, answers: row ? readableAnswers(query.report, row.answers) : [] };
   });
 
   serve(app, db, api.adminReportsCsv, async ({ query, reply }) => {
@@ -77,7 +83,7 @@ export function adminProgressRoutes(app: FastifyInstance, db: Db): void {
       for (const day of person.days) {
         for (const section of day.sections) {
           const row = await latestReport(db, person.email, day.day, section);
-          for (const a of readableAnswers(section, row ? (JSON.parse(row.answers) as Record<string, string>) : {}))
+          for (const a of readableAnswers(section, row?.answers ?? {}))
             lines.push([person.name, person.email, person.program, day.day + 1, day.date, reportForms[section].title, row?.submitted_at ?? null, a.question, a.answer]);
         }
       }

@@ -2,7 +2,6 @@
 import { api } from '@pals/core/api';
 import { messages } from '@pals/core/messages';
 import { limits } from '@pals/core/limits';
-import type { StaffRole } from '@pals/core/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { programForPassword } from '../auth/campPassword.ts';
 import { clearSessionCookies, sessionToken, setSessionCookies } from '../auth/cookies.ts';
@@ -73,7 +72,7 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthOptions): 
     if (!options.demo) throw fail.notFound();
     const staff = await listStaff(db);
     return {
-      accounts: staff.map((s) => ({ name: s.full_name, email: s.email, role: s.staff_role as StaffRole, program: s.program })),
+      accounts: staff.map((s) => ({ name: s.full_name, email: s.email, role: s.staff_role, program: s.program })),
     };
   });
 

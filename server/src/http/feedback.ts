@@ -16,9 +16,9 @@ export function feedbackRoutes(app: FastifyInstance, db: Db, exportFeedback: boo
         async write(trx) {
           const exportIt = exportFeedback && (await feedbackSheetId(trx)) !== null;
           await saveFeedback(trx, {
-            program: person?.program?.name ?? null,
-            sender_kind: person?.kind === 'staff' ? 'staff' : 'participant',
-            staff_email: person?.kind === 'staff' ? person.staff.email : null,
+            program: person.program?.name ?? null,
+            sender_kind: person.kind,
+            staff_email: person.kind === 'staff' ? person.staff.email : null,
             name: body.name === '' ? null : body.name,
             message: body.message,
           }, { exportIt });

@@ -22,7 +22,7 @@ export function homeRoutes(app: FastifyInstance, db: Db, options: HomeOptions): 
   });
 
   serve(app, db, api.me, async ({ person, request, reply }) => {
-    const user = await sessionUserOf(db, person!);
+    const user = await sessionUserOf(db, person);
     // The readable cookie follows the workbook: a role change shows at the next visit.
     setUserCookie(request, reply, user);
     return { user, links: resolveLinks(await readSettings(db)) };

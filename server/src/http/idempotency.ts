@@ -4,10 +4,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import stringify from 'safe-stable-stringify';
+import { z } from 'zod/mini';
 import type { Person } from '../auth/person.ts';
 import { sessionToken } from '../auth/cookies.ts';
 import { inTransaction, type Db } from '../db/database.ts';
 import { findKey, keepAnswer, takeKey, type KeyClaim } from '../db/idempotency.ts';
+import { readStoredJson } from '../db/storedJson.ts';
 import { Failure, fail } from './errors.ts';
 
 export const idempotencyHeader = 'Idempotency-Key';
@@ -63,7 +65,8 @@ async function earlierAnswer(db: Db, claim: KeyClaim, options: OnceOptions): Pro
       throw new Failure(422, 'idempotency_key_reused', `This ${idempotencyHeader} was already used for a different submission.`, {
         [idempotencyHeader]: 'was already used for a different submission',
       });
-    if (row.answer !== null) return { answer: JSON.parse(row.answer) as unknown };
+    // Any JSON: the answer goes out through the call's answer schema (http/route.ts), which checks it.
+    if (row.answer !== null) return { answer: readStoredJson(z.unknown(), row.answer, `idempotency_keys.answer of the key ${claim.key}`) };
     if (Date.now() >= until) throw new Failure(409, 'in_progress', options.stillWorking ?? 'This is still being saved. Please wait a moment and check again.');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -2,27 +2,17 @@
 import { api } from '@pals/core/api';
 import { reportDate, reportDayCount, reportForms, sectionsFor, validateReport, type ReportSection } from '@pals/core/reports';
 import type { FastifyInstance } from 'fastify';
-import type { Person } from '../auth/person.ts';
+import type { StaffMember } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
 import { saveReport, savedReport, submittedSections } from '../db/reports.ts';
 import { fail } from './errors.ts';
 import { claimOf, once } from './idempotency.ts';
 import { serve } from './route.ts';
 
-type Staff = Extract<Person, { kind: 'staff' }>;
-
-function staffOf(person: Person | null): Staff {
-  if (person?.kind !== 'staff') throw fail.notAllowed();
-  return person;
-}
-
-function dayCountOf(person: Staff): number {
-  const { staff, program } = person;
-  return reportDayCount(staff.start_date ?? program?.start_date ?? null, staff.end_date ?? program?.end_date ?? null);
-}
+const dayCountOf = (person: StaffMember) => reportDayCount(person.dates.start, person.dates.end);
 
 /** The day must be one of the person's report days, and the section one of theirs. */
-function checkDayAndSection(person: Staff, day: number, section: ReportSection) {
+function checkDayAndSection(person: StaffMember, day: number, section: ReportSection) {
   const days = dayCountOf(person);
   if (days === 0) throw fail.badInput('You have no report days: your staff row and program give no start and end dates.', { day: 'you have no report days' });
   if (day >= days) throw fail.badInput(`There is no report day ${day}: you have ${days} report day(s).`, { day: `must be less than ${days}` });
@@ -31,15 +21,14 @@ function checkDayAndSection(person: Staff, day: number, section: ReportSection) 
 }
 
 export function reportRoutes(app: FastifyInstance, db: Db): void {
-  serve(app, db, api.staffReport, async ({ query, person }) => {
-    const staff = staffOf(person);
+  serve(app, db, api.staffReport, async ({ query, person: staff }) => {
     const { day, report } = query;
     checkDayAndSection(staff, day, report);
     return savedReport(db, staff.staff.email, day, report);
   });
 
   serve(app, db, api.submitReport, async (call) => {
-    const staff = staffOf(call.person);
+    const staff = call.person;
     const { day, report, ...fields } = call.body;
     return once(db, claimOf(call), {
       async write(trx) {
@@ -55,15 +44,11 @@ export function reportRoutes(app: FastifyInstance, db: Db): void {
     });
   });
 
-  serve(app, db, api.reportSections, async ({ person }) => {
-    const staff = staffOf(person);
-    const start = staff.staff.start_date ?? staff.program?.start_date ?? null;
+  serve(app, db, api.reportSections, async ({ person: staff }) => {
+    const { start } = staff.dates;
     const submitted = await submittedSections(db, staff.staff.email);
-    const days = Array.from({ length: dayCountOf(staff) }, (_, day) => ({
-      day,
-      date: reportDate(start!, day),
-      sections: (submitted.get(day) ?? []) as ReportSection[],
-    }));
+    // No start date, no report days (reportDayCount gives 0).
+    const days = start === null ? [] : Array.from({ length: dayCountOf(staff) }, (_, day) => ({ day, date: reportDate(start, day), sections: submitted.get(day) ?? [] }));
     return { days };
   });
 }

@@ -1,25 +1,31 @@
 // One way to serve a call of core/api.ts: its schemas validate what comes in and goes out, and the
-// permission table decides who may make it (401 without a session, 403 with the wrong role).
+// permission table decides who may make it (401 without a session, 403 with the wrong role), and the
+// handler is given the caller already narrowed by the endpoint's access.
 import { gzipSync } from 'node:zlib';
-import type { Endpoint } from '@pals/core/api';
-import { may } from '@pals/core/roles';
+import type { Access, Endpoint } from '@pals/core/api';
+import { may, type Admitted, type Identity } from '@pals/core/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import { clearSessionCookies, sessionToken } from '../auth/cookies.ts';
-import { identityOfPerson, personOf, type Person } from '../auth/person.ts';
+import { identityOfPerson, personOf, type Participant, type Person, type StaffMember } from '../auth/person.ts';
 import { endSession, findSession } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from './errors.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any endpoint of core/api.ts
-type AnyEndpoint = Endpoint<any, any, any>;
+type AnyEndpoint = Endpoint<any, any, any, Access>;
+
+/** Who makes a call of this access: nobody known for a public call, anyone signed in, or exactly the
+ * kinds of person the permission can admit (a participant, a staff member with their dates). */
+export type CallerOf<A extends Access> = A extends 'public' ? null : A extends 'signedIn' ? Person : PersonOf<Admitted<Exclude<A, 'public' | 'signedIn'>>>;
+type PersonOf<Who extends Identity> = Who extends { kind: 'participant' } ? Participant : Who extends { kind: 'staff' } ? StaffMember : never;
 
 export interface Call<E extends AnyEndpoint> {
   body: z.infer<E['body']>;
   /** The query string, checked against the call's query schema. */
   query: NonNullable<E['query']> extends z.ZodMiniType ? z.infer<NonNullable<E['query']>> : undefined;
-  person: Person | null;
+  person: CallerOf<E['access']>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -99,6 +105,17 @@ function nulField(value: unknown, path: string): string | null {
   return null;
 }
 
+/** The caller of an endpoint of this access, or 401 without a session and 403 when the permission
+ * table says no. The table's rules say which kinds each can admit (core/roles.ts), so a caller it
+ * let through is of the kind CallerOf names. */
+async function callerOf<A extends Access>(db: Db, access: A, request: FastifyRequest, reply: FastifyReply): Promise<CallerOf<A>> {
+  if (access === 'public') return null as CallerOf<A>;
+  const person = await requestPerson(db, request, reply);
+  if (!person) throw fail.signedOut();
+  if (access !== 'signedIn' && !may(identityOfPerson(person), access as Exclude<A, 'public' | 'signedIn'>)) throw fail.notAllowed();
+  return person as CallerOf<A>;
+}
+
 export function serve<E extends AnyEndpoint>(app: FastifyInstance, db: Db, endpoint: E, handler: Handler<E>, options: RouteOptions = {}): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -108,11 +125,7 @@ export function serve<E extends AnyEndpoint>(app: FastifyInstance, db: Db, endpo
     handler: async (request, reply) => {
       const nul = nulField(request.query, '') ?? nulField(request.body, '');
       if (nul) throw fail.badInput(`Please check your input: ${nul} holds a character that is not text.`, { [nul]: 'holds a character that is not text' });
-      const person = endpoint.access === 'public' ? null : await requestPerson(db, request, reply);
-      if (endpoint.access !== 'public') {
-        if (!person) throw fail.signedOut();
-        if (endpoint.access !== 'signedIn' && !may(identityOfPerson(person), endpoint.access)) throw fail.notAllowed();
-      }
+      const person = await callerOf<E['access']>(db, endpoint.access, request, reply);
       const answer = await handler({
         body: request.body as z.infer<E['body']>,
         query: request.query as Call<E>['query'],

@@ -9,7 +9,7 @@ import { fail } from './errors.ts';
 import { serve } from './route.ts';
 
 export function supportRoutes(app: FastifyInstance, db: Db): void {
-  serve(app, db, api.rooms, async ({ person }) => ({ names: person?.program ? await roomNamesOf(db, person.program.name) : [] }));
+  serve(app, db, api.rooms, async ({ person }) => ({ names: person.program ? await roomNamesOf(db, person.program.name) : [] }));
 
   serve(app, db, api.hubs, async ({ body }) => {
     const zip = findZip(body.message);

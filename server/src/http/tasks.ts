@@ -3,9 +3,9 @@ import { api } from '@pals/core/api';
 import { resolveLinks } from '@pals/core/links';
 import { validateTaskFields } from '@pals/core/taskProgress';
 import { callTimeLabel, isCurrentMonth } from '@pals/core/easternTime';
-import { bucketLabel, resolveTaskDate, surveyLink, taskBuckets, taskId, type TaskBucket, type TaskType } from '@pals/core/tasks';
+import { bucketLabel, resolveTaskDate, surveyLink, taskBuckets, taskId } from '@pals/core/tasks';
 import type { FastifyInstance } from 'fastify';
-import type { Person } from '../auth/person.ts';
+import type { StaffMember } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
 import { changeTaskSubmission, listTasks, taskSubmission } from '../db/tasks.ts';
 import { readSettings } from '../db/workbookTables.ts';
@@ -13,15 +13,11 @@ import { fail } from './errors.ts';
 import { claimOf, once } from './idempotency.ts';
 import { serve } from './route.ts';
 
-type Staff = Extract<Person, { kind: 'staff' }>;
-const startOf = (person: Staff) => person.staff.start_date ?? person.program?.start_date ?? null;
-
-async function tasksFor(db: Db, person: Staff) {
-  const start = startOf(person);
+async function tasksFor(db: Db, person: StaffMember) {
+  const { start } = person.dates;
   const surveyBase = resolveLinks(await readSettings(db)).training_survey_link;
   return (await listTasks(db)).map((row) => {
-    const bucket = row.bucket as TaskBucket;
-    const type = row.type as TaskType;
+    const { bucket, type } = row;
     const date = row.date.kind === 'absolute' ? row.date.date : start ? resolveTaskDate(row.date, start) : null;
     return {
       id: taskId({ bucket, type, name: row.name }),
@@ -45,8 +41,7 @@ async function tasksFor(db: Db, person: Staff) {
 
 export function taskRoutes(app: FastifyInstance, db: Db, now: () => Date = () => new Date()): void {
   serve(app, db, api.directorTasks, async ({ person }) => {
-    if (person?.kind !== 'staff') throw fail.notAllowed();
-    const start = startOf(person);
+    const { start } = person.dates;
     const buckets = start
       ? taskBuckets.map((bucket) => {
           const label = bucketLabel(bucket, start);
@@ -58,7 +53,6 @@ export function taskRoutes(app: FastifyInstance, db: Db, now: () => Date = () =>
 
   serve(app, db, api.submitDirectorTasks, async (call) => {
     const { body, person } = call;
-    if (person?.kind !== 'staff') throw fail.notAllowed();
     return once(db, claimOf(call), {
       async write(trx) {
         const result = validateTaskFields(await tasksFor(trx, person), body);

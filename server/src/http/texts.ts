@@ -2,10 +2,10 @@
 // text to any program or a typed number. Each send needs an Idempotency-Key header (http/idempotency.ts).
 import { api } from '@pals/core/api';
 import { toE164 } from '@pals/core/phoneNumbers';
+import { may } from '@pals/core/roles';
 import { textBody } from '@pals/core/texts';
 import type { FastifyInstance } from 'fastify';
-import { may } from '@pals/core/roles';
-import { identityOfPerson, type Person } from '../auth/person.ts';
+import { identityOfPerson, type StaffMember } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
 import { participantsOf } from '../db/programData.ts';
 import { findProgram, listPrograms } from '../db/workbookTables.ts';
@@ -17,13 +17,6 @@ import { claimOf, once, type KeyedCall } from './idempotency.ts';
 import { Failure } from './errors.ts';
 import { serve } from './route.ts';
 
-type Staff = Extract<Person, { kind: 'staff' }>;
-
-function staffOf(person: Person | null): Staff {
-  if (person?.kind !== 'staff') throw fail.notAllowed();
-  return person;
-}
-
 const stillSendingWords = 'This text is still being sent. Please wait a moment and check again.';
 const stillSending = () => new Failure(409, 'in_progress', stillSendingWords);
 
@@ -32,7 +25,7 @@ async function contactsOf(db: Db, program: string): Promise<Recipient[]> {
 }
 
 export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, options: SendOptions = defaultSendOptions): void {
-  async function send(call: KeyedCall, staff: Staff, program: string | null, recipients: Recipient[], message: string, typedNumber: string | null, test = false) {
+  async function send(call: KeyedCall, staff: StaffMember, program: string | null, recipients: Recipient[], message: string, typedNumber: string | null, test = false) {
     const claim = claimOf(call, { required: true, missing: 'This send needs an Idempotency-Key header.' })!;
     if (recipients.length === 0) return { success: false, response: `No one to text: no participant of ${program} has a phone number.` };
     const textSend = { senderEmail: staff.staff.email, idempotencyKey: claim.key, program, typedNumber, body: textBody(message, program), recipients, test };
@@ -61,9 +54,8 @@ export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, optio
     );
   }
 
-  serve(app, db, api.textContacts, async ({ person }) => {
-    const staff = staffOf(person);
-    const programs = staff.staff.staff_role === 'Administrator' ? (await listPrograms(db)).map((p) => p.name) : staff.program ? [staff.program.name] : [];
+  serve(app, db, api.textContacts, async ({ person: staff }) => {
+    const programs = may(identityOfPerson(staff), 'textContactsOfEveryProgram') ? (await listPrograms(db)).map((p) => p.name) : staff.program ? [staff.program.name] : [];
     const people = [];
     for (const program of programs) {
       for (const p of await participantsOf(db, program)) if (p.phones.length > 0) people.push({ program, fullname: p.name, phones: p.phones });
@@ -76,7 +68,7 @@ export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, optio
   });
 
   serve(app, db, api.sendTextTest, async (call) => {
-    const staff = staffOf(call.person);
+    const staff = call.person;
     const phone = staff.staff.phone;
     if (!phone) throw fail.badInput('Add your mobile number in the phone column of the staff tab to send yourself a test.', { phone: 'you have no phone number in the staff tab' });
     // A test reads as the real text would: the sender's own program, or the chosen one for an Administrator.
@@ -89,15 +81,14 @@ export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, optio
   });
 
   serve(app, db, api.sendText, async (call) => {
-    const staff = staffOf(call.person);
+    const staff = call.person;
     const program = staff.program?.name;
     if (!program) throw fail.badInput('You have no program to text. An Administrator can choose a program.', { program: 'you have no program' });
     return send(call, staff, program, await contactsOf(db, program), call.body.message, null);
   });
 
   serve(app, db, api.sendTextAdmin, async (call) => {
-    const { body } = call;
-    const staff = staffOf(call.person);
+    const { body, person: staff } = call;
     if ('inputNumber' in body) {
       const phone = toE164(body.inputNumber);
       if (!phone) throw fail.badInput(`"${body.inputNumber}" is not a phone number.`, { inputNumber: 'is not a phone number' });

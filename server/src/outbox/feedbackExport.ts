@@ -2,6 +2,7 @@
 // feedback_sheet_link), tab 'Feedback': time, program, name or 'anonymous', message, and the
 // outbox id, by which a retry finds a row whose confirmation was lost and does not add it twice.
 import type { Db } from '../db/database.ts';
+import type { OutboxPayload } from '../db/outbox.ts';
 import { readSettings } from '../db/workbookTables.ts';
 import type { SheetAppender } from '../workbook/googleSheetAppend.ts';
 import type { KeepClaim } from './worker.ts';
@@ -9,12 +10,7 @@ import { spreadsheetIdOf } from '../workbook/location.ts';
 
 export const feedbackTab = 'Feedback';
 
-export interface FeedbackExportPayload {
-  time: string;
-  program: string | null;
-  name: string | null;
-  message: string;
-}
+export type FeedbackExportPayload = OutboxPayload<'feedback_export'>;
 
 /** The Feedback Sheet's spreadsheet id, or null when none is set up. */
 export async function feedbackSheetId(db: Db): Promise<string | null> {

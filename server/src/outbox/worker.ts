@@ -4,14 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { claimDue, markDone, markFailed, renewClaim } from '../db/outbox.ts';
+import { claimDue, markDone, markFailed, payloadOf, renewClaim, type OutboxPayload } from '../db/outbox.ts';
 import type { OutboxTable } from '../db/schema.ts';
 
 /** Holds the row's claim for another lease, right before a send that must not happen twice; throws
  * LeaseLost when the pass no longer holds the row (its lease ran out and another pass took it). */
 export type KeepClaim = () => Promise<void>;
 
-export type OutboxHandler = (id: string, payload: never, attempts: number, keepClaim: KeepClaim) => Promise<void>;
+export type OutboxHandler<K extends OutboxTable['kind'] = OutboxTable['kind']> = (id: string, payload: OutboxPayload<K>, attempts: number, keepClaim: KeepClaim) => Promise<void>;
 
 export class LeaseLost extends Error {
   constructor(id: string) {
@@ -33,7 +33,7 @@ export interface OutboxWorker {
   stop(): void;
 }
 
-export function outboxWorker(db: Db, handlers: Partial<Record<OutboxTable['kind'], OutboxHandler>>, options: { postgres: boolean; leaseMs?: number; log?: FastifyBaseLogger }): OutboxWorker {
+export function outboxWorker(db: Db, handlers: { [K in OutboxTable['kind']]?: OutboxHandler<K> }, options: { postgres: boolean; leaseMs?: number; log?: FastifyBaseLogger }): OutboxWorker {
   const leaseMs = options.leaseMs ?? rowLeaseMs;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -51,9 +51,9 @@ export function outboxWorker(db: Db, handlers: Partial<Record<OutboxTable['kind'
       try {
         // The rows of a pass are sent one after another: each gets a whole lease of its own.
         await keepClaim();
-        const handler = handlers[row.kind];
+        const handler = handlers[row.kind] as OutboxHandler | undefined;
         if (!handler) throw new Error(`this server does not send ${row.kind} rows`);
-        await handler(row.id, JSON.parse(row.payload) as never, row.attempts, keepClaim);
+        await handler(row.id, payloadOf(row), row.attempts, keepClaim);
         await markDone(db, row.id);
         sent += 1;
       } catch (error) {

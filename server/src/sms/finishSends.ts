@@ -7,8 +7,8 @@ import type { OutboxHandler } from '../outbox/worker.ts';
 import type { SmsProvider } from './provider.ts';
 import { defaultSendOptions, deliver, markLostHandOffs, type SendOptions } from './sendTexts.ts';
 
-export function textSendFinisher(db: Db, provider: SmsProvider, options: SendOptions = defaultSendOptions): OutboxHandler {
-  return async (_id, payload: { sendId: string }, _attempts, keepClaim) => {
+export function textSendFinisher(db: Db, provider: SmsProvider, options: SendOptions = defaultSendOptions): OutboxHandler<'text_send'> {
+  return async (_id, payload, _attempts, keepClaim) => {
     await keepClaim();
     await markLostHandOffs(db, payload.sendId);
     await deliver(db, provider, payload.sendId, options, keepClaim);

@@ -7,10 +7,13 @@
 // ones handed over without an answer become `unknown` and are never sent again automatically.
 // Opted-out numbers are skipped without calling the provider.
 import { randomUUID } from 'node:crypto';
+import { api } from '@pals/core/api';
 import { keepAnswer } from '../db/idempotency.ts';
+import { readStoredJson } from '../db/storedJson.ts';
 import type { Db } from '../db/database.ts';
 import { enqueue, markDone, renewClaim } from '../db/outbox.ts';
 import { LeaseLost, type KeepClaim } from '../outbox/worker.ts';
+import { retrying } from '../retry.ts';
 import type { SendOutcome, SmsProvider } from './provider.ts';
 
 export interface Recipient {
@@ -159,7 +162,7 @@ export async function finishSend(db: Db, sendId: string): Promise<TextAnswer | n
   if (recipients.some((r) => r.status === 'pending' || r.status === 'handing')) return null;
   await db.updateTable('text_sends').set({ answer: JSON.stringify(describeOutcomes(recipients)), finished_at: new Date().toISOString() }).where('id', '=', sendId).where('finished_at', 'is', null).execute();
   const send = await db.selectFrom('text_sends').select(['answer', 'sender_email', 'idempotency_key']).where('id', '=', sendId).executeTakeFirstOrThrow();
-  const answer = JSON.parse(send.answer!) as TextAnswer;
+  const answer = readStoredJson(api.sendText.answer, send.answer ?? '', `text_sends.answer of ${sendId}`);
   await keepAnswer(db, { scope: `staff:${send.sender_email}`, key: send.idempotency_key, fingerprint: '' }, answer);
   return answer;
 }
@@ -191,14 +194,27 @@ function oncePerNumber(recipients: Recipient[]): Recipient[] {
   return [...byPhone.values()];
 }
 
-async function sendOne(provider: SmsProvider, to: string, body: string, options: SendOptions): Promise<SendOutcome> {
-  let outcome: SendOutcome = { status: 'failed', reason: 'not tried', retry: true };
-  for (let attempt = 1; attempt <= options.attempts; attempt++) {
-    outcome = await provider.send(to, body, AbortSignal.timeout(options.timeoutMs));
-    if (outcome.status !== 'failed' || !outcome.retry) return outcome;
-    if (attempt < options.attempts) await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+/** A failed send the provider says may be tried again. */
+class WorthRetrying extends Error {
+  constructor(readonly outcome: SendOutcome) {
+    super('the SMS provider may take this text on another try');
   }
-  return outcome;
+}
+
+async function sendOne(provider: SmsProvider, to: string, body: string, options: SendOptions): Promise<SendOutcome> {
+  try {
+    return await retrying(
+      async () => {
+        const outcome = await provider.send(to, body, AbortSignal.timeout(options.timeoutMs));
+        if (outcome.status === 'failed' && outcome.retry) throw new WorthRetrying(outcome);
+        return outcome;
+      },
+      { tries: options.attempts, firstDelayMs: 250, retryable: (error) => error instanceof WorthRetrying },
+    );
+  } catch (error) {
+    if (error instanceof WorthRetrying) return error.outcome;
+    throw error;
+  }
 }
 
 async function fanOut<T>(items: T[], concurrency: number, work: (item: T) => Promise<unknown>): Promise<void> {

@@ -1,9 +1,11 @@
 // The Sheets v4 API as the service account: google-auth-library's JWT gets the access token, the
-// official client makes each call with a timeout, 429 and 5xx are retried with backoff, and every
-// failure says what went wrong in words an admin can act on. The token URL is the key file's
+// official client makes each call with a timeout, 429 and 5xx are retried with backoff (server/src/retry.ts),
+// and every failure says what went wrong in words an admin can act on, told apart by Google's codes. The token URL is the key file's
 // token_uri (Google's own); endpoints given in options (a test's local Google) come first.
 import { sheets, type sheets_v4 } from '@googleapis/sheets';
 import { JWT, gaxios } from 'google-auth-library';
+import { hasCode, timeoutCodes } from '../errorCodes.ts';
+import { retrying } from '../retry.ts';
 import type { ServiceAccount } from './serviceAccount.ts';
 
 const googleTokenUrl = 'https://oauth2.googleapis.com/token';
@@ -65,14 +67,11 @@ export function googleSheetsApi(account: ServiceAccount, access: SheetAccess, op
         throw new GoogleSheetsFailure(tokenFailure(error, words), isTransient(statusOf(error)));
       }
       const request = { headers: { authorization: `Bearer ${token}` }, timeout: timeoutMs, retry: false as const };
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return (await make(api, request)).data;
-        } catch (error) {
-          const status = statusOf(error);
-          if (!isBusy(status) || attempt >= tries) throw new GoogleSheetsFailure(callFailure(error, status, words), isTransient(status));
-          await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** (attempt - 1)));
-        }
+      try {
+        return await retrying(async () => (await make(api, request)).data, { tries, firstDelayMs: retryDelayMs, retryable: (error) => isBusy(statusOf(error)) });
+      } catch (error) {
+        const status = statusOf(error);
+        throw new GoogleSheetsFailure(callFailure(error, status, words), isTransient(status));
       }
     },
   };
@@ -94,9 +93,15 @@ function googleMessage(error: unknown): string {
   return data?.error?.message ?? (error as Error).message;
 }
 
-function isTimeout(error: unknown): boolean {
-  const causes = [error, (error as { cause?: unknown }).cause];
-  return causes.some((e) => /timeout|aborted/i.test(`${(e as Error | undefined)?.name} ${(e as Error | undefined)?.message}`));
+const isTimeout = (error: unknown) => hasCode(error, timeoutCodes);
+
+/** Google's reason for a refusal (google.rpc.ErrorInfo in the answer's details, AIP-193), such as
+ * SERVICE_DISABLED for an API not turned on in the project. */
+function googleReason(error: unknown): string | null {
+  const details = (error as { response?: { data?: { error?: { details?: unknown } } } }).response?.data?.error?.details;
+  if (!Array.isArray(details)) return null;
+  const info = details.find((d: { '@type'?: unknown }) => d?.['@type'] === 'type.googleapis.com/google.rpc.ErrorInfo') as { reason?: unknown } | undefined;
+  return typeof info?.reason === 'string' ? info.reason : null;
 }
 
 function tokenFailure(error: unknown, w: Words): string {
@@ -110,7 +115,7 @@ function tokenFailure(error: unknown, w: Words): string {
 function callFailure(error: unknown, status: number | null, w: Words): string {
   const said = googleMessage(error);
   if (status === null) return isTimeout(error) ? `Google Sheets did not answer within ${w.timeoutMs / 1000} seconds` : `could not reach Google Sheets (${said})`;
-  if (status === 403 && /API has not been used|is disabled/i.test(said))
+  if (status === 403 && googleReason(error) === 'SERVICE_DISABLED')
     return `the Google Sheets API is not turned on for the service account's Google Cloud project; turn it on there (Google said: ${said})`;
   if (status === 403) return `The Google Sheet is not shared with the service account ${w.email} (share it with that address as ${w.access})`;
   if (status === 404) return `there is no Google Sheet with the id ${w.spreadsheetId}; check the id or the sheet's link`;

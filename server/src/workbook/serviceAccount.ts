@@ -2,6 +2,7 @@
 // Google Cloud gives, from GOOGLE_SERVICE_ACCOUNT_JSON (the JSON itself) or
 // GOOGLE_APPLICATION_CREDENTIALS (a path to the file).
 import { readFile } from 'node:fs/promises';
+import { z } from 'zod/mini';
 
 export interface ServiceAccount {
   client_email: string;
@@ -27,15 +28,18 @@ export async function readServiceAccount({ json, file }: ServiceAccountSettings)
   return parseKey(text, `GOOGLE_APPLICATION_CREDENTIALS (${file})`);
 }
 
+/** What the app needs of Google's key file; its other fields are left as they are. */
+const keyFile = z.object({ type: z.literal('service_account'), client_email: z.string(), private_key: z.string(), token_uri: z.optional(z.unknown()) });
+
 function parseKey(text: string, where: string): ServiceAccount {
-  let key: Partial<ServiceAccount> & { type?: string };
+  let json: unknown;
   try {
-    key = JSON.parse(text) as typeof key;
+    json = JSON.parse(text);
   } catch {
     throw new Error(`${where} is not JSON; use the key file Google Cloud gives for the service account`);
   }
-  if (key.type !== 'service_account' || typeof key.client_email !== 'string' || typeof key.private_key !== 'string')
-    throw new Error(`${where} is not a service account key (it needs "type": "service_account", "client_email" and "private_key")`);
-  const tokenUri = typeof key.token_uri === 'string' && URL.canParse(key.token_uri) ? { token_uri: key.token_uri } : {};
-  return { client_email: key.client_email, private_key: key.private_key, ...tokenUri };
+  const key = keyFile.safeParse(json);
+  if (!key.success) throw new Error(`${where} is not a service account key (it needs "type": "service_account", "client_email" and "private_key")`);
+  const { client_email, private_key, token_uri } = key.data;
+  return { client_email, private_key, ...(typeof token_uri === 'string' && URL.canParse(token_uri) ? { token_uri } : {}) };
 }
