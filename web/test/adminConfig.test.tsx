@@ -67,6 +67,7 @@ describe('Admin (/admin)', () => {
       ['Daily reports', '/admin/reports'],
       ['Director tasks', '/admin/tasks'],
       ['Texts', '/admin/texts'],
+      ['Replies', '/admin/replies'],
     ]);
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
