@@ -35,6 +35,7 @@ const allPaths = [
   '/admin/feedback',
   '/admin/notes',
   '/admin/texts',
+  '/admin/replies',
   '/admin/reports',
   '/admin/tasks',
   '/no-such-page',
