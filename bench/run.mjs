@@ -78,16 +78,7 @@ async function loadBench() {
       body: JSON.stringify({ username: 'participant', password: 'bigcamp' }),
     });
     const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const bareRun = await cannonOn(bare, { url: 'http://127.0.0.1:3402/bare', connections: 50 });
-    for (const connections of [50, 200]) {
-      // As a phone's browser asks: it takes a compressed answer.
-      const r = await cannonOn(app, { url: 'http://127.0.0.1:3401/api/local/call', connections, headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } });
-      const limit = connections === 50 ? '20 ms p99 on SQLite, ≥ 0.5 × bare' : '0 errors';
-      const ratio = (r.requests.average / bareRun.requests.average).toFixed(2);
-      const clean = r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
-      results.push({ budget: `roster call, 600 people, ${connections} connections, 10 s`, measured: `${figures(r)}; ${ratio} × a bare Fastify route (${Math.round(bareRun.requests.average)} req/s)${cpuFigure(r, bareRun)}`, limit, ok: connections === 50 ? r.latency.p99 <= 20 && Number(ratio) >= 0.5 && clean : clean });
-    }
-    await rosterNotModifiedBench(app, cookie, bareRun);
+    await rosterBench(app, bare, cookie);
     await feedbackBench(database);
   } finally {
     app.kill();
@@ -95,15 +86,37 @@ async function loadBench() {
   }
 }
 
-/** A phone that already has the roster names it (If-None-Match) and is answered 304, no body. */
-async function rosterNotModifiedBench(app, cookie, bareRun) {
-  const first = await fetch('http://127.0.0.1:3401/api/local/call', { headers: { cookie } });
-  const etag = first.headers.get('etag');
-  const r = await cannonOn(app, { url: 'http://127.0.0.1:3401/api/local/call', connections: 50, headers: { cookie, 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag } });
+/** The roster against the bare route, in turns of 2 s (5 of each, 10 s in all): the colleagues'
+ * work on this shared machine comes and goes within seconds, so both sides of a ratio get the same
+ * mix of it. req/s is over all turns, p50 the middle turn's, p99 the worst turn's. */
+async function inTurns(a, b, turns = 5, seconds = 2) {
+  const runs = [[], []];
+  for (let turn = 0; turn < turns; turn++) for (const [i, side] of [a, b].entries()) runs[i].push(await cannonOn(side.child, { ...side.options, duration: seconds }));
+  return runs.map((parts) => {
+    const total = parts.reduce((sum, r) => sum + r.requests.total, 0);
+    const sum = (key) => parts.reduce((all, r) => all + r[key], 0);
+    const p50s = parts.map((r) => r.latency.p50).sort((x, y) => x - y);
+    const cpu = parts.every((r) => r.cpuUs !== null) ? Math.round(parts.reduce((all, r) => all + r.cpuUs * r.requests.total, 0) / total) : null;
+    return { requests: { average: total / (turns * seconds), total }, latency: { p50: p50s[Math.floor(p50s.length / 2)], p99: Math.max(...parts.map((r) => r.latency.p99)) }, errors: sum('errors'), timeouts: sum('timeouts'), non2xx: sum('non2xx'), '2xx': sum('2xx'), '3xx': sum('3xx'), cpuUs: cpu };
+  });
+}
+
+async function rosterBench(app, bare, cookie) {
+  const bareSide = { child: bare, options: { url: 'http://127.0.0.1:3402/bare', connections: 50 } };
+  const ratioTo = (r, bareRun) => `${(r.requests.average / bareRun.requests.average).toFixed(2)} × a bare Fastify route (${Math.round(bareRun.requests.average)} req/s in the same turns)${cpuFigure(r, bareRun)}`;
+  for (const connections of [50, 200]) {
+    // As a phone's browser asks: it takes a compressed answer.
+    const [r, bareRun] = await inTurns({ child: app, options: { url: 'http://127.0.0.1:3401/api/local/call', connections, headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } } }, bareSide);
+    const limit = connections === 50 ? '20 ms p99 on SQLite, ≥ 0.5 × bare' : '0 errors';
+    const clean = r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
+    const ratio = r.requests.average / bareRun.requests.average;
+    results.push({ budget: `roster call, 600 people, ${connections} connections, 5 × 2 s`, measured: `${figures(r)}; ${ratioTo(r, bareRun)}`, limit, ok: connections === 50 ? r.latency.p99 <= 20 && ratio >= 0.5 && clean : clean });
+  }
+  // A phone that already has the roster names it (If-None-Match) and is answered 304, no body.
+  const etag = (await fetch('http://127.0.0.1:3401/api/local/call', { headers: { cookie } })).headers.get('etag');
+  const [r, bareRun] = await inTurns({ child: app, options: { url: 'http://127.0.0.1:3401/api/local/call', connections: 50, headers: { cookie, 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag } } }, bareSide);
   // autocannon counts 304 among the 3xx, not the 2xx.
-  const notModified = r['3xx'];
-  const ratio = (r.requests.average / bareRun.requests.average).toFixed(2);
-  results.push({ budget: 'roster call answered 304 (the phone has it), 50 connections, 10 s', measured: `${figures(r)}; ${notModified} answered 304; ${ratio} × a bare Fastify route${cpuFigure(r, bareRun)}`, limit: 'reported', ok: r.errors === 0 && r['2xx'] === 0 && notModified > 0 });
+  results.push({ budget: 'roster call answered 304 (the phone has it), 50 connections, 5 × 2 s', measured: `${figures(r)}; ${r['3xx']} answered 304; ${ratioTo(r, bareRun)}`, limit: 'reported', ok: r.errors === 0 && r['2xx'] === 0 && r['3xx'] > 0 });
 }
 
 /** How many phones the feedback bench sends from: each has its own session and address, as a camp's
