@@ -1,11 +1,13 @@
 // A server for the load bench, in its own process: the real app on a SQLite file with a 600-person
 // program added to the demo workbook ('app'), or a bare Fastify route to compare with ('bare').
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../server/src/app.ts';
-import { openDatabase } from '../server/src/db/database.ts';
+import { startSession } from '../server/src/auth/sessions.ts';
+import { openDatabase, type Db } from '../server/src/db/database.ts';
 import { csvFolderSource } from '../server/src/workbook/csvFolder.ts';
 import { workbookSync } from '../server/src/workbook/sync.ts';
 
@@ -33,9 +35,44 @@ if (mode === 'bare') {
   const sync = workbookSync(db, source, quiet as never);
   const run = await sync.run();
   if (run.outcome !== 'imported') throw new Error(`the bench workbook did not import: ${JSON.stringify(run.errors.slice(0, 3))}`);
-  const app = await buildApp({ db, demo: true, google: null, server: { version: 'bench', databaseKind: 'SQLite', workbookSource: source.describe }, refresh: () => sync.run(), webDist });
+  // Behind a proxy on this machine, as production runs (TRUST_PROXY): the feedback bench names each
+  // phone's address in X-Forwarded-For.
+  const app = await buildApp({ db, demo: true, google: null, server: { version: 'bench', databaseKind: 'SQLite', workbookSource: source.describe }, refresh: () => sync.run(), webDist, trustProxy: ['127.0.0.1'] });
+  if (process.env.BENCH_SESSIONS) await openBenchSessions(db, Number(process.env.BENCH_SESSIONS), `${databasePath}.sessions.json`);
   await app.listen({ port: Number(port), host: '127.0.0.1' });
 }
+// BENCH_CPU_PROFILE=<file>: a CPU profile of the served load only (not the start and its import),
+// written when the server is stopped; docs/performance.md summarizes what it shows.
+const profileFile = process.env.BENCH_CPU_PROFILE;
+const profiler = profileFile ? await startProfile() : null;
 // A clean exit on a signal, so a --cpu-prof run writes its profile.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    if (!profiler) process.exit(0);
+    profiler.post('Profiler.stop', (error, result) => {
+      if (!error) writeFileSync(profileFile!, JSON.stringify(result.profile));
+      process.exit(0);
+    });
+  });
 console.log('ready');
+
+/** BENCH_SESSIONS=<n>: n participant sessions of the big program (n phones), their cookie tokens
+ * written to <database>.sessions.json for the feedback bench. Opened here, not through the camp
+ * login, whose own limit (10 a minute per address) is not what that bench measures. */
+async function openBenchSessions(db: Db, count: number, file: string): Promise<void> {
+  const tokens = await db.transaction().execute(async (trx) => {
+    const opened: string[] = [];
+    for (let i = 0; i < count; i++) opened.push(await startSession(trx, { kind: 'participant', program: 'Big Camp' }));
+    return opened;
+  });
+  writeFileSync(file, JSON.stringify(tokens));
+}
+
+async function startProfile(): Promise<Session> {
+  const session = new Session();
+  session.connect();
+  const post = (method: string) => new Promise<void>((resolve, reject) => session.post(method, (error) => (error ? reject(error) : resolve())));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return session;
+}

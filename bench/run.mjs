@@ -4,6 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
@@ -34,21 +35,44 @@ async function bundle(entry, name) {
   return outfile;
 }
 
-function startServer(file, args) {
+function startServer(file, args, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn('node', [file, ...args], { cwd: join(root, 'server'), stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('node', [file, ...args], { cwd: join(root, 'server'), stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
     child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve(child));
     child.on('exit', (code) => reject(new Error(`bench server stopped (${code})`)));
   });
 }
 
 const cannon = (options) => autocannon({ duration: 10, ...options });
+
+/** CPU time a server process has used, in ms (Linux /proc; null elsewhere). Beside req/s, which the
+ * colleagues' work on a shared 2-core machine moves a lot, a server's own CPU per request moves little. */
+function cpuMs(child) {
+  const stat = `/proc/${child.pid}/stat`;
+  if (!existsSync(stat)) return null;
+  const fields = readFileSync(stat, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 10 ms clock ticks
+}
+
+/** An autocannon run against `child`, with the server's CPU µs per request as cpuUs (or null). */
+async function cannonOn(child, options) {
+  const before = cpuMs(child);
+  const r = await cannon(options);
+  const after = cpuMs(child);
+  r.cpuUs = before === null || after === null || r.requests.total === 0 ? null : Math.round(((after - before) * 1000) / r.requests.total);
+  return r;
+}
+// Not a ratio: the bare route's req/s is bounded by autocannon sharing the machine, not by its CPU.
+const cpuFigure = (r, bareRun) => (r.cpuUs === null ? '' : `; server CPU ${r.cpuUs} µs a request (bare ${bareRun.cpuUs} µs)`);
 const figures = (r) => `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.timeouts}, non-2xx ${r.non2xx}`;
 
 async function loadBench() {
   const file = await bundle('bench/benchServer.ts', 'bench-server');
   const database = join(mkdtempSync(join(tmpdir(), 'pals-load-')), 'load.db');
-  const [app, bare] = await Promise.all([startServer(file, ['app', '3401', database, join(root, 'data/demo')]), startServer(file, ['bare', '3402'])]);
+  const [app, bare] = await Promise.all([
+    startServer(file, ['app', '3401', database, join(root, 'data/demo')], { BENCH_SESSIONS: String(feedbackPhones) }),
+    startServer(file, ['bare', '3402']),
+  ]);
   try {
     const login = await fetch('http://127.0.0.1:3401/api/local/login', {
       method: 'POST',
@@ -56,30 +80,94 @@ async function loadBench() {
       body: JSON.stringify({ username: 'participant', password: 'bigcamp' }),
     });
     const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const bareRun = await cannon({ url: 'http://127.0.0.1:3402/bare', connections: 50 });
-    for (const connections of [50, 200]) {
-      // As a phone's browser asks: it takes a compressed answer.
-      const r = await cannon({ url: 'http://127.0.0.1:3401/api/local/call', connections, headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } });
-      const limit = connections === 50 ? '20 ms p99 on SQLite' : 'reported';
-      const ratio = (r.requests.average / bareRun.requests.average).toFixed(2);
-      results.push({ budget: `roster call, 600 people, ${connections} connections, 10 s`, measured: `${figures(r)}; ${ratio} × a bare Fastify route (${Math.round(bareRun.requests.average)} req/s)`, limit, ok: connections === 50 ? r.latency.p99 <= 20 && r.non2xx === 0 && r.errors === 0 : r.non2xx === 0 && r.errors === 0 });
-    }
-    const before = new Database(database, { readonly: true }).prepare('select count(*) as n from feedback').get().n;
-    const post = await cannon({
-      url: 'http://127.0.0.1:3401/api/local/feedback',
-      connections: 50,
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json', origin: 'http://127.0.0.1:3401' },
-      body: JSON.stringify({ message: 'Load test feedback 🏕️', name: '' }),
-    });
-    const stored = new Database(database, { readonly: true }).prepare('select count(*) as n from feedback').get().n - before;
-    const ok2xx = post['2xx'];
-    // Requests still in flight when the run stops are stored but not counted as answered.
-    results.push({ budget: 'feedback POST, 50 connections, 10 s', measured: `${figures(post)}; ${ok2xx} answered ok, ${stored} stored`, limit: 'every ok answer stored', ok: stored >= ok2xx && post.non2xx === 0 });
+    await rosterBench(app, bare, cookie);
+    await feedbackBench(database);
   } finally {
     app.kill();
     bare.kill();
   }
+}
+
+/** The roster against the bare route, in turns of 2 s (5 of each, 10 s in all): the colleagues'
+ * work on this shared machine comes and goes within seconds, so both sides of a ratio get the same
+ * mix of it. req/s is over all turns, p50 the middle turn's, p99 the worst turn's. */
+async function inTurns(a, b, turns = 5, seconds = 2) {
+  const runs = [[], []];
+  for (let turn = 0; turn < turns; turn++) for (const [i, side] of [a, b].entries()) runs[i].push(await cannonOn(side.child, { ...side.options, duration: seconds }));
+  return runs.map((parts) => {
+    const total = parts.reduce((sum, r) => sum + r.requests.total, 0);
+    const sum = (key) => parts.reduce((all, r) => all + r[key], 0);
+    const p50s = parts.map((r) => r.latency.p50).sort((x, y) => x - y);
+    const cpu = parts.every((r) => r.cpuUs !== null) ? Math.round(parts.reduce((all, r) => all + r.cpuUs * r.requests.total, 0) / total) : null;
+    return { requests: { average: total / (turns * seconds), total }, latency: { p50: p50s[Math.floor(p50s.length / 2)], p99: Math.max(...parts.map((r) => r.latency.p99)) }, errors: sum('errors'), timeouts: sum('timeouts'), non2xx: sum('non2xx'), '2xx': sum('2xx'), '3xx': sum('3xx'), cpuUs: cpu };
+  });
+}
+
+async function rosterBench(app, bare, cookie) {
+  const bareSide = { child: bare, options: { url: 'http://127.0.0.1:3402/bare', connections: 50 } };
+  const ratioTo = (r, bareRun) => `${(r.requests.average / bareRun.requests.average).toFixed(2)} × a bare Fastify route (${Math.round(bareRun.requests.average)} req/s in the same turns)${cpuFigure(r, bareRun)}`;
+  for (const connections of [50, 200]) {
+    // As a phone's browser asks: it takes a compressed answer.
+    const [r, bareRun] = await inTurns({ child: app, options: { url: 'http://127.0.0.1:3401/api/local/call', connections, headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } } }, bareSide);
+    const limit = connections === 50 ? '20 ms p99 on SQLite, ≥ 0.5 × bare' : '0 errors';
+    const clean = r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
+    const ratio = r.requests.average / bareRun.requests.average;
+    results.push({ budget: `roster call, 600 people, ${connections} connections, 5 × 2 s`, measured: `${figures(r)}; ${ratioTo(r, bareRun)}`, limit, ok: connections === 50 ? r.latency.p99 <= 20 && ratio >= 0.5 && clean : clean });
+  }
+  // A phone that already has the roster names it (If-None-Match) and is answered 304, no body.
+  const etag = (await fetch('http://127.0.0.1:3401/api/local/call', { headers: { cookie } })).headers.get('etag');
+  const [r, bareRun] = await inTurns({ child: app, options: { url: 'http://127.0.0.1:3401/api/local/call', connections: 50, headers: { cookie, 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag } } }, bareSide);
+  // autocannon counts 304 among the 3xx, not the 2xx.
+  results.push({ budget: 'roster call answered 304 (the phone has it), 50 connections, 5 × 2 s', measured: `${figures(r)}; ${r['3xx']} answered 304; ${ratioTo(r, bareRun)}`, limit: 'reported', ok: r.errors === 0 && r['2xx'] === 0 && r['3xx'] > 0 });
+}
+
+/** How many phones the feedback bench sends from: each has its own session and address, as a camp's
+ * phones do, so the per-session and per-address call limits (issue 14 item 7) count as they would
+ * there; a 429 is counted as not accepted, never hidden. */
+const feedbackPhones = 5000;
+
+/** Feedback POSTs from many phones: every message carries its own number, and every one the
+ * server accepted (2xx) must be in the database afterwards, found by that number. */
+async function feedbackBench(database) {
+  const tokens = JSON.parse(readFileSync(`${database}.sessions.json`, 'utf8'));
+  const count = () => new Database(database, { readonly: true }).prepare('select count(*) as n from feedback').get().n;
+  const before = count();
+  let sent = 0;
+  const accepted = new Set();
+  const post = await cannon({
+    url: 'http://127.0.0.1:3401/api/local/feedback',
+    connections: 50,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest(request, context) {
+          const n = sent++;
+          const phone = n % tokens.length;
+          context.n = n;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3401', cookie: `pals_session=${tokens[phone]}`, 'x-forwarded-for': `10.${(phone >> 16) & 255}.${(phone >> 8) & 255}.${phone & 255}` },
+            body: JSON.stringify({ message: `Load test feedback 🏕️ #${n}`, name: '' }),
+          };
+        },
+        onResponse(status, _body, context) {
+          if (status >= 200 && status < 300) accepted.add(context.n);
+        },
+      },
+    ],
+  });
+  // Requests still in flight when the run stops are stored but not counted as answered.
+  await sleep(500);
+  const messages = new Database(database, { readonly: true }).prepare("select message from feedback where message like 'Load test feedback%'").all();
+  const stored = new Set(messages.map((row) => Number(row.message.slice(row.message.lastIndexOf('#') + 1))));
+  const lost = [...accepted].filter((n) => !stored.has(n)).length;
+  const perPhone = Math.ceil(sent / tokens.length);
+  results.push({
+    budget: `feedback POST, 50 connections, 10 s, ${tokens.length} phones`,
+    measured: `${figures(post)}; ${accepted.size} accepted, ${count() - before} stored, ${lost} accepted but not stored; at most ${perPhone} per phone`,
+    limit: 'every accepted feedback stored',
+    ok: lost === 0 && post.non2xx === 0 && post.errors === 0,
+  });
 }
 
 async function syncBench() {

@@ -145,8 +145,9 @@ function isScreenPath(url: string): boolean {
 
 /** Every answer names its request (X-Request-Id), and so does every error body, so a person can quote it. */
 function installRequestIds(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     if (reply.statusCode >= 400 && payload && typeof payload === 'object' && 'error' in payload) {

@@ -2,7 +2,8 @@
 // A participant's session is sealed with the camp password it was opened with, so changing the
 // password in the workbook (or removing the program) ends it at the next import (issue 14 item 5).
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/database.ts';
+import { keyedRead, type Db } from '../db/database.ts';
+import { lastUpdate } from '../db/syncRuns.ts';
 
 export const sessionDays = 30;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -33,8 +34,60 @@ export async function startSession(db: Db, owner: SessionOwner, now = new Date()
   return token;
 }
 
+/**
+ * The owner of an open session. A session is looked up in full (its row, its program's camp
+ * password, the seal) once, then remembered here for a short while: until the next import (which
+ * may change a camp password, and so end the session) and at most `trustMs`. While remembered, each
+ * request still reads whether the session's row is there, by its key (database.ts keyedRead), so a
+ * logout on any instance ends it at once; docs/performance.md says why it is that read and not a
+ * shared generation number.
+ */
 export async function findSession(db: Db, token: string, now = new Date()): Promise<SessionOwner | null> {
-  const idHash = hash(token);
+  const lastupdate = await lastUpdate(db);
+  const known = openSessions.get(db);
+  const remembered = known?.get(token);
+  const at = now.getTime();
+  if (remembered && remembered.lastupdate === lastupdate && at < remembered.trustedUntil && at < remembered.expiresAt) {
+    if (await isOpen(db)(remembered.idHash)) return remembered.owner;
+    known!.delete(token);
+    return null;
+  }
+  const found = await lookUpSession(db, hash(token), now);
+  if (!found) {
+    known?.delete(token);
+    return null;
+  }
+  let memory = known;
+  if (!memory) openSessions.set(db, (memory = new Map()));
+  // Bounded: a camp has hundreds of phones, not tens of thousands.
+  if (memory.size >= 10_000) memory.clear();
+  memory.set(token, { ...found, lastupdate, trustedUntil: at + trustMs });
+  return found.owner;
+}
+
+/** How long a session looked up in full is trusted (its row is still read on every request). */
+const trustMs = 60_000;
+
+interface RememberedSession {
+  idHash: string;
+  owner: SessionOwner;
+  /** Epoch ms. */
+  expiresAt: number;
+  lastupdate: number | null;
+  trustedUntil: number;
+}
+
+/** Open sessions by cookie token, per database. */
+const openSessions = new WeakMap<Db, Map<string, RememberedSession>>();
+
+const openReads = new WeakMap<Db, (idHash: string) => Promise<unknown>>();
+function isOpen(db: Db): (idHash: string) => Promise<unknown> {
+  let read = openReads.get(db);
+  if (!read) openReads.set(db, (read = keyedRead(db, db.selectFrom('sessions').select('id_hash').where('id_hash', '=', ''))));
+  return read;
+}
+
+async function lookUpSession(db: Db, idHash: string, now: Date): Promise<Pick<RememberedSession, 'idHash' | 'owner' | 'expiresAt'> | null> {
   const row = await db
     .selectFrom('sessions')
     .leftJoin('programs', 'programs.name', 'sessions.program')
@@ -42,18 +95,20 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
     .where('sessions.id_hash', '=', idHash)
     .executeTakeFirst();
   if (!row || row.expires_at <= now.toISOString()) return null;
+  const expiresAt = Date.parse(row.expires_at);
   if (row.kind === 'participant' && row.program) {
     // The program is gone or its camp password changed since this session opened: it ends here.
     if (row.camp_password == null || row.password_seal !== passwordSeal(idHash, row.camp_password)) {
       await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
       return null;
     }
-    return { kind: 'participant', program: row.program };
+    return { idHash, owner: { kind: 'participant', program: row.program }, expiresAt };
   }
-  if (row.kind === 'staff' && row.email) return { kind: 'staff', email: row.email };
+  if (row.kind === 'staff' && row.email) return { idHash, owner: { kind: 'staff', email: row.email }, expiresAt };
   return null;
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {
+  openSessions.get(db)?.delete(token);
   await db.deleteFrom('sessions').where('id_hash', '=', hash(token)).execute();
 }

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Compilable, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { migrate } from './migrations.ts';
 import type { Database } from './schema.ts';
@@ -16,7 +16,9 @@ export function isPostgresUrl(url: string): boolean {
 /** A migrated database; `schema` puts PostgreSQL tables in their own schema (tests use one each). */
 export async function openDatabase(url: string, options: { schema?: string } = {}): Promise<Db> {
   if (options.schema !== undefined && !/^[a-z0-9_]+$/.test(options.schema)) throw new Error(`bad schema name ${options.schema}`);
-  const db = new Kysely<Database>({ dialect: isPostgresUrl(url) ? postgresDialect(url, options.schema) : sqliteDialect(url) });
+  const sqlite = isPostgresUrl(url) ? null : sqliteDialect(url);
+  const db = new Kysely<Database>({ dialect: sqlite?.dialect ?? postgresDialect(url, options.schema) });
+  if (sqlite) sqliteStatements.set(db, sqlite.prepare);
   try {
     if (options.schema) await sql.raw(`create schema if not exists "${options.schema}"`).execute(db);
     await migrate(db as Kysely<unknown>, options.schema);
@@ -32,7 +34,28 @@ function sqliteDialect(path: string) {
   const database = new SQLite(path);
   database.pragma('journal_mode = WAL');
   database.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database: withStatementCache(database) });
+  const cached = withStatementCache(database);
+  return { dialect: new SqliteDialect({ database: cached }), prepare: (text: string) => cached.prepare(text) as SQLite.Statement };
+}
+
+/** Each SQLite database's prepared statements (by SQL text), for keyedRead. */
+const sqliteStatements = new WeakMap<Db, (text: string) => SQLite.Statement>();
+
+/**
+ * A read of one row by its key on the hottest path (whether a session is still open, on every
+ * call), built once: each run only binds new parameters. On SQLite its prepared statement runs at
+ * once, without Kysely's query building and connection queue (a read never waits for a lock in WAL
+ * mode; inside a transaction this connection has open, it sees that transaction's rows, so use it
+ * only for rows no transaction changes). On PostgreSQL it is one query to the pool, as any other.
+ */
+export function keyedRead<Row>(db: Db, query: Compilable<Row>): (...parameters: unknown[]) => Promise<Row | undefined> {
+  const compiled = query.compile();
+  const prepare = sqliteStatements.get(db);
+  if (prepare) {
+    const statement = prepare(compiled.sql);
+    return async (...parameters) => statement.get(...parameters) as Row | undefined;
+  }
+  return async (...parameters) => (await db.executeQuery<Row>({ ...compiled, parameters })).rows[0];
 }
 
 /**

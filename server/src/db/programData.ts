@@ -1,8 +1,14 @@
 // A program's synced rows, in the workbook's order: its roster and its rooms.
 import type { Db } from './database.ts';
 
+/** The roster as staff see it, with each person's room. */
 export function rosterOf(db: Db, program: string) {
   return db.selectFrom('roster').select(['name', 'title', 'room', 'phone', 'team']).where('program', '=', program).orderBy('position').execute();
+}
+
+/** The roster as participants see it: rooms are never read (SPEC §7). */
+export function participantRosterOf(db: Db, program: string) {
+  return db.selectFrom('roster').select(['name', 'title', 'phone', 'team']).where('program', '=', program).orderBy('position').execute();
 }
 
 export async function roomNamesOf(db: Db, program: string): Promise<string[]> {

@@ -3,32 +3,54 @@ import { api } from '@pals/core/api';
 import type { FastifyInstance } from 'fastify';
 import type { Person } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
-import { rosterOf } from '../db/programData.ts';
+import { participantRosterOf, rosterOf } from '../db/programData.ts';
 import { lastUpdate } from '../db/syncRuns.ts';
+import { PreparedAnswer } from './preparedAnswer.ts';
 import { serve } from './route.ts';
 
+type Audience = 'participant' | 'staff';
+
 export function rosterRoutes(app: FastifyInstance, db: Db): void {
-  // A program's roster changes only with a sync, and everyone in it gets the same answer, so it is
-  // built once per program and import; the answer schema checks it once too.
-  const cache = new Map<string, { call: { name: string; title: string; room: string; phone: string; team: string }[]; lastupdate: number | null }>();
-  async function roster(person: Person | null) {
+  // A program's roster changes only with an import, and everyone of one audience in it gets the
+  // same answer, so each (program, audience) answer is written once per import: checked against
+  // its schema, serialized, gzipped, brotli-compressed and tagged (preparedAnswer.ts). An import
+  // here is seen at once, one on another instance within a second (lastUpdate).
+  let writtenFor: number | null | undefined;
+  const written = new Map<string, Promise<PreparedAnswer>>();
+  async function roster(person: Person | null, audience: Audience): Promise<PreparedAnswer> {
     const program = person?.program?.name ?? '';
     const lastupdate = await lastUpdate(db);
-    const key = `${program}\u0000${lastupdate}`;
-    let answer = cache.get(key);
+    if (lastupdate !== writtenFor) {
+      written.clear();
+      writtenFor = lastupdate;
+    }
+    const key = `${audience}\u0000${program}`;
+    let answer = written.get(key);
     if (!answer) {
-      const rows = program ? await rosterOf(db, program) : [];
-      answer = { call: rows.map((row) => ({ name: row.name, title: row.title ?? '', room: row.room ?? '', phone: row.phone ?? '', team: row.team ?? '' })), lastupdate };
-      for (const stale of [...cache.keys()].filter((k) => k.startsWith(`${program}\u0000`))) cache.delete(stale);
-      cache.set(key, answer);
+      answer = writeRoster(program, audience, lastupdate);
+      written.set(key, answer);
+      // A failed read is not remembered: the next call tries again.
+      answer.catch(() => written.get(key) === answer && written.delete(key));
     }
     return answer;
   }
+
+  // Each audience's answer is built from its own rows: a participant's never holds a room, not
+  // even one the schema would strip.
+  async function writeRoster(program: string, audience: Audience, lastupdate: number | null): Promise<PreparedAnswer> {
+    if (audience === 'staff') {
+      const rows = program ? await rosterOf(db, program) : [];
+      const call = rows.map((row) => ({ name: row.name, title: row.title ?? '', room: row.room ?? '', phone: row.phone ?? '', team: row.team ?? '' }));
+      return PreparedAnswer.of(JSON.stringify(api.googleCall.answer.parse({ call, lastupdate })));
+    }
+    const rows = program ? await participantRosterOf(db, program) : [];
+    const call = rows.map((row) => ({ name: row.name, title: row.title ?? '', phone: row.phone ?? '', team: row.team ?? '' }));
+    return PreparedAnswer.of(JSON.stringify(api.localCall.answer.parse({ call, lastupdate })));
+  }
   const contact = (person: Person | null) => ({ staff: { name: person?.program?.admin_name ?? null, phone: person?.program?.admin_phone ?? null } });
 
-  // The local answer's schema has no room, so a participant is never sent one.
-  serve(app, db, api.localCall, async ({ person }) => roster(person));
-  serve(app, db, api.googleCall, async ({ person }) => roster(person));
+  serve(app, db, api.localCall, async ({ person }) => roster(person, 'participant'));
+  serve(app, db, api.googleCall, async ({ person }) => roster(person, 'staff'));
   serve(app, db, api.localStaff, async ({ person }) => contact(person));
   serve(app, db, api.googleStaff, async ({ person }) => contact(person));
 }

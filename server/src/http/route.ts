@@ -12,6 +12,7 @@ import { identityOfPerson, personOf, type Participant, type Person, type StaffMe
 import { endSession, findSession } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from './errors.ts';
+import { PreparedAnswer, sendPrepared } from './preparedAnswer.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any endpoint of core/api.ts
 type AnyEndpoint = Endpoint<any, any, any, Access>;
@@ -30,7 +31,9 @@ export interface Call<E extends AnyEndpoint> {
   reply: FastifyReply;
 }
 
-type Handler<E extends AnyEndpoint> = (call: Call<E>) => Promise<z.input<E['answer']>>;
+/** A handler answers the call's answer, or one written ahead (preparedAnswer.ts: checked against the
+ * schema when it was written). */
+type Handler<E extends AnyEndpoint> = (call: Call<E>) => Promise<z.input<E['answer']> | PreparedAnswer>;
 
 export interface RouteOptions {
   rateLimit?: { max: number; timeWindow: string };
@@ -133,6 +136,7 @@ export function serve<E extends AnyEndpoint>(app: FastifyInstance, db: Db, endpo
         request,
         reply,
       });
+      if (answer instanceof PreparedAnswer) return sendPrepared(request, reply, answer);
       // A CSV download and the like answer text as they are; JSON answers go out checked.
       if (typeof answer !== 'object' || answer === null) return endpoint.answer.parse(answer);
       return sendAnswer(request, reply, endpoint.answer, answer);

@@ -2,6 +2,7 @@
 // written on each request: a Content-Security-Policy without inline scripts or styles that no site may
 // frame, nosniff, a strict referrer policy, and HSTS when the request came over TLS (behind the
 // proxy that ends TLS, X-Forwarded-Proto says so).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -28,11 +29,29 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
   });
+  // Helmet's headers are the same on every answer (no nonces), so they are read off it once and
+  // written on each request as one object; running helmet's dozen middlewares per request showed in
+  // the roster's profile (docs/performance.md).
+  const fixed = headersOf(writeHeaders);
   app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(fixed);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     // Issue 14 item 9: API answers are personal (a roster, a session, a CSV), so no browser or
     // shared cache keeps them; a route that wants caching sets its own header after this one.
     if ((request.routeOptions.url ?? request.url).startsWith('/api/')) reply.header('cache-control', 'no-store');
-    writeHeaders(request.raw, reply.raw, () => done());
+    done();
   });
+}
+
+/** The headers helmet writes, as one object (it only sets and removes headers on the response). */
+function headersOf(writeHeaders: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let done = false;
+  writeHeaders({} as IncomingMessage, response as unknown as ServerResponse, () => (done = true));
+  if (!done || Object.keys(headers).length === 0) throw new Error('helmet did not write its headers at once');
+  return Object.freeze(headers);
 }
