@@ -104,3 +104,27 @@ test('the roster says loading failed when the server stops answering', async ({ 
   await expect(page.getByRole('region')).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('opened again later, the roster is asked for naming the copy the phone holds, and the server answers 304 (issue 18)', async ({ page }) => {
+  // The page's clock, to be half a minute later without waiting for it (answers are fresh for 30 s).
+  await page.clock.install();
+  await signInAsParticipant(page, 'bluejay');
+  const asked: { ifNoneMatch: string | null; status: number }[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/local/call') asked.push({ ifNoneMatch: response.request().headers()['if-none-match'] ?? null, status: response.status() });
+  });
+  await openRoster(page);
+  await expect.poll(() => asked.length).toBe(1);
+
+  // Half a minute later, home and back to the roster: it is asked for again, naming the copy held.
+  await page.clock.fastForward('00:31');
+  await page.getByRole('link', { name: 'Home' }).click();
+  await openRoster(page);
+
+  await expect.poll(() => asked.length).toBe(2);
+  expect(asked[0]).toEqual({ ifNoneMatch: null, status: 200 });
+  expect(asked[1]!.status).toBe(304);
+  expect(asked[1]!.ifNoneMatch).toMatch(/^W\/"/);
+  await expect(page.getByRole('region', { name: 'Blue Team' }).getByRole('listitem')).toHaveCount(8);
+  await expect(page.getByRole('link', { name: 'Call Marcus Lee' })).toHaveAttribute('href', 'tel:+17245550177');
+});

@@ -14,10 +14,12 @@ export interface Answer {
   signIn?: SessionUser;
   /** End the session: the readable cookie goes, as the real server's logout does. */
   signOut?: boolean;
+  /** Headers of the answer (e.g. its ETag). */
+  headers?: Record<string, string>;
 }
 
 type Route = `${'GET' | 'POST'} /api/${string}`;
-type Handler = (body: unknown) => Answer;
+type Handler = (body: unknown, headers: Record<string, string>) => Answer;
 
 export const demoLinks: Links = {
   schedule_link: 'https://example.org/schedule',
@@ -85,9 +87,10 @@ export function fakeServer(routes: Partial<Record<Route, Handler>> = {}) {
   const fetch = vi.fn(async (path: string, init: RequestInit = {}) => {
     const route = `${init.method ?? 'GET'} ${path}`;
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ route, body, headers: (init.headers ?? {}) as Record<string, string> });
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    requests.push({ route, body, headers });
     const handler = (routes as Record<string, Handler>)[route] ?? defaults[route];
-    const answer: Answer = handler ? handler(body) : { status: 404, json: { error: { code: 'not_found', message: 'Not found.' } } };
+    const answer: Answer = handler ? handler(body, headers) : { status: 404, json: { error: { code: 'not_found', message: 'Not found.' } } };
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     if (answer.networkError) throw new TypeError('Failed to fetch');
     if (answer.signIn) {
@@ -98,9 +101,10 @@ export function fakeServer(routes: Partial<Record<Route, Handler>> = {}) {
       current = null;
       setUserCookie(null);
     }
-    return new Response(JSON.stringify(answer.json ?? {}), {
+    // A 304 has no body, as fetch hands it to the page.
+    return new Response(answer.status === 304 ? null : JSON.stringify(answer.json ?? {}), {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetch);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { blueRidgeParticipant, fakeServer, staffUser } from './fakeServer.ts';
-import { renderApp } from './renderApp.tsx';
+import { renderApp, renderAppWithClient } from './renderApp.tsx';
 
 const people = [
   { name: 'Dana Brooks', title: 'Director', room: 'Lodge 10', phone: '+12025550114', team: '' },
@@ -112,5 +112,26 @@ describe('Program Roster (/call)', () => {
     renderApp('/call');
 
     expect((await screen.findByRole('alert')).textContent).toBe('Loading failed. Please reload this page to try again.');
+  });
+
+  it('names the roster it holds when it asks again, and keeps it when the server answers 304', async () => {
+    const server = fakeServer({
+      'GET /api/local/call': (_body, headers) =>
+        headers['If-None-Match'] === 'W/"roster-1"' ? { status: 304 } : { json: { call: withoutRooms, lastupdate: null }, headers: { ETag: 'W/"roster-1"' } },
+    });
+    server.signedInAs(blueRidgeParticipant);
+    const client = renderAppWithClient('/call');
+    await screen.findByRole('heading', { level: 2, name: 'Blue Team' });
+    expect(server.requests.filter((r) => r.route === 'GET /api/local/call').map((r) => r.headers['If-None-Match'])).toEqual([undefined]);
+
+    await client.refetchQueries({ queryKey: ['/api/local/call'] });
+
+    expect(server.requests.filter((r) => r.route === 'GET /api/local/call').map((r) => r.headers['If-None-Match'])).toEqual([undefined, 'W/"roster-1"']);
+    expect(teams()).toEqual([
+      { team: 'Blue Team', people: ['Eli Brandywine', 'Marcus Lee'] },
+      { team: 'Kitchen Crew', people: ['Ramon Quintero-Blake'] },
+      { team: 'No team', people: ['Dana Brooks'] },
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -36,6 +36,11 @@ export const isSessionLost = (error: unknown): boolean => error instanceof ApiFa
 /** What a call may add after its body: headers of its own, e.g. the Idempotency-Key of a send. */
 export interface CallOptions {
   headers?: Record<string, string>;
+  /** The answer this phone already holds and its ETag: the server answers 304 when it is still
+   * the answer, and the call gives it back without sending it again (issue 18). */
+  kept?: { etag: string; answer: unknown };
+  /** Hears the ETag of a new answer. */
+  onEtag?: (etag: string) => void;
 }
 
 type BodyArgument<B extends z.ZodMiniType> = undefined extends z.input<B> ? [body?: z.input<B>, options?: CallOptions] : [body: z.input<B>, options?: CallOptions];
@@ -52,6 +57,7 @@ export async function call<B extends z.ZodMiniType, A extends z.ZodMiniType, Q e
   const schemas = contract().catch(() => null);
   const [body, options] = args as [z.input<B> | undefined, (CallOptions & { query?: Record<string, unknown> })?];
   const headers: Record<string, string> = { ...options?.headers, Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  if (options?.kept) headers['If-None-Match'] = options.kept.etag;
   const init: RequestInit = { method: endpoint.method, credentials: 'same-origin', headers };
   if (endpoint.method === 'POST') {
     headers['Content-Type'] = 'application/json';
@@ -68,6 +74,7 @@ export async function call<B extends z.ZodMiniType, A extends z.ZodMiniType, Q e
     throw new ApiFailure(0, 'network', 'The server could not be reached.');
   }
 
+  if (response.status === 304 && options?.kept) return options.kept.answer as z.infer<A>;
   const json: unknown = await response.json().catch(() => undefined);
   const loaded = await schemas;
   if (!response.ok) {
@@ -78,6 +85,8 @@ export async function call<B extends z.ZodMiniType, A extends z.ZodMiniType, Q e
   const answerSchema = 'answer' in endpoint ? endpoint.answer : (loaded.api[endpoint.name].answer as unknown as A);
   const answer = answerSchema.safeParse(json);
   if (!answer.success) throw new ApiFailure(response.status, 'bad_answer', 'The server gave an answer this app does not understand.');
+  const etag = response.headers.get('ETag');
+  if (etag) options?.onEtag?.(etag);
   return answer.data;
 }
 

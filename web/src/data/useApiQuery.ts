@@ -2,10 +2,11 @@
 // call's own type, and a read that fails with a saved answer still in hand shows that answer
 // (with its age, SavedDataNotice) instead of a failure.
 import type { Endpoint } from '@pals/core/api';
-import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { type ApiFailure, call } from '../api/client.ts';
 import type { CallAddress } from '../api/firstCalls.ts';
+import { etagOptions } from './etags.ts';
 import { keyOf } from './keys.ts';
 
 type ReadOptions<Answer, T> = Pick<UseQueryOptions<Answer, ApiFailure, T>, 'select' | 'enabled' | 'placeholderData' | 'staleTime'>;
@@ -18,10 +19,12 @@ export function useApiQuery<A extends z.ZodMiniType, Q extends z.ZodMiniType | u
   endpoint: Endpoint<z.ZodMiniType, A, Q> | CallAddress<Endpoint<z.ZodMiniType, A, Q>>,
   ...[query, options]: ReadArguments<Q, z.infer<A>, T>
 ): UseQueryResult<T, ApiFailure> {
+  const client = useQueryClient();
   const queryRecord = query as Record<string, unknown> | undefined;
+  const queryKey = keyOf(endpoint as never, queryRecord);
   return useQuery<z.infer<A>, ApiFailure, T>({
-    queryKey: keyOf(endpoint as never, queryRecord),
-    queryFn: () => (queryRecord === undefined ? call(endpoint as never) : call(endpoint as never, undefined as never, { query: queryRecord } as never)) as Promise<z.infer<A>>,
+    queryKey,
+    queryFn: () => call(endpoint as never, undefined as never, { ...etagOptions(client, queryKey), query: queryRecord } as never) as Promise<z.infer<A>>,
     ...options,
   });
 }
