@@ -1,7 +1,6 @@
 // /admin (SPEC §2 Admin, §4 Admin, §8 'Admin load failure: the error text is shown'; issue 15: the
 // last sheet update's problems and the held import; issue 13: readable settings).
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeClock, passTime, spinnerTime } from './clock.ts';
 import { adminConfig, alex, config, failedRun, lastupdate, readTimesInLosAngeles, rowProblems } from './adminData.ts';
