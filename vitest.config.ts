@@ -1,10 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// These build server/dist or web/dist and start the built server: they run after all the others,
+// one at a time, so no other test finds a build half written.
+const builds = ['server/test/startBuild.test.ts', 'server/test/shutdown.test.ts', 'server/test/startOutput.test.ts'];
 
 export default defineConfig({
   test: {
+    // Two test files at a time. Left to itself Vitest runs one fewer than the cores: a single one on
+    // a 2-core machine, which then mostly waits (on PostgreSQL, on a screen's timers).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'core', include: ['core/test/**/*.test.ts'] } },
-      { test: { name: 'server', include: ['server/test/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 } },
+      { test: { name: 'server', include: ['server/test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...builds], testTimeout: 20_000, hookTimeout: 30_000 } },
+      { test: { name: 'server builds', include: builds, fileParallelism: false, sequence: { groupOrder: 1 }, testTimeout: 20_000, hookTimeout: 30_000 } },
       { extends: './web/vite.config.ts', test: { name: 'web', include: ['web/test/**/*.test.tsx', 'web/test/**/*.test.ts'], environment: 'jsdom', setupFiles: ['web/test/setup.ts'], testTimeout: 15_000 } },
     ],
   },

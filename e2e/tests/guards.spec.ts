@@ -1,6 +1,6 @@
 // SPEC §2: no session on a protected route, or the wrong role, lands on /.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAsParticipant, signInAsStaff } from './helpers.ts';
+import { expectAccessible, signInAsParticipant, signInAsStaff, signInThroughScreensAsParticipant } from './helpers.ts';
 
 test('a signed-out visit to /call lands on the login screen at /', async ({ page }) => {
   await page.goto('/call');
@@ -19,18 +19,18 @@ test('a deep link opened signed out leads, after signing in with Google, to the 
 
 test('a deep link opened signed out leads, after the camp password, to that screen; a later sign-in lands on home', async ({ page }) => {
   await page.goto('/support');
-  await signInAsParticipant(page, 'bluejay');
+  await signInThroughScreensAsParticipant(page, 'bluejay');
   await expect(page.getByRole('heading', { level: 1, name: 'Get Support' })).toBeVisible();
   await expect(page).toHaveURL(/\/support$/);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/logout$/);
-  await signInAsParticipant(page, 'bluejay');
+  await signInThroughScreensAsParticipant(page, 'bluejay');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Blue Ridge!' })).toBeVisible();
 });
 
 test('a deep link to a screen the person may not open still ends on home after signing in', async ({ page }) => {
   await page.goto('/admin');
-  await signInAsParticipant(page, 'bluejay');
+  await signInThroughScreensAsParticipant(page, 'bluejay');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Blue Ridge!' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,9 +1,10 @@
-// What the specs share: signing in through the UI as a person would, and the axe check.
+// What the specs share: signing in (through the screens, as a person does, for the specs about
+// signing in; through the sign-in calls for every other spec), and the axe check.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Demo mode: Staff, then the account by its name, then wait for the greeting. */
-export async function signInAsStaff(page: Page, fullName: string): Promise<void> {
+/** Demo mode through the screens: Staff, then the account by its name, then wait for the greeting. */
+export async function signInThroughScreensAsStaff(page: Page, fullName: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Staff', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a demo account' })).toBeVisible();
@@ -11,12 +12,43 @@ export async function signInAsStaff(page: Page, fullName: string): Promise<void>
   await expect(page.getByRole('heading', { level: 1, name: `Hi, ${fullName.split(' ')[0]}!` })).toBeVisible();
 }
 
-export async function signInAsParticipant(page: Page, campPassword: string): Promise<void> {
+/** The camp password through the screens: Participant, the password, Submit (and no waiting after). */
+export async function signInThroughScreensAsParticipant(page: Page, campPassword: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('link', { name: 'Participant' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your camp password' })).toBeVisible();
   await page.getByLabel('Camp password').fill(campPassword);
   await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/**
+ * A spec that is not about signing in starts signed in: the page's browser context signs in through
+ * the real sign-in call (the same the screens make, so the same two cookies), then opens home and
+ * waits for the greeting. Each call makes a session of its own: a session shared between tests
+ * would be ended by one test's Logout and would share the per-session call limits.
+ */
+export async function signInAsStaff(page: Page, fullName: string): Promise<void> {
+  const accounts = await page.request.get('/api/demo/accounts');
+  expect(accounts.status(), 'GET /api/demo/accounts').toBe(200);
+  const { accounts: list } = (await accounts.json()) as { accounts: { name: string; email: string }[] };
+  const account = list.find((candidate) => candidate.name === fullName);
+  if (!account) throw new Error(`no demo account is named ${fullName}`);
+  await signInThroughCall(page, new URL(accounts.url()).origin, '/api/demo/login', { email: account.email });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: `Hi, ${fullName.split(' ')[0]}!` })).toBeVisible();
+}
+
+/** As signInAsStaff, with a camp password that signs in; the participant menu shows. */
+export async function signInAsParticipant(page: Page, campPassword: string): Promise<void> {
+  const config = await page.request.get('/api/config');
+  await signInThroughCall(page, new URL(config.url()).origin, '/api/local/login', { username: 'participant', password: campPassword });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}
+
+async function signInThroughCall(page: Page, origin: string, path: string, body: object): Promise<void> {
+  const answer = await page.request.post(path, { data: body, headers: { origin } });
+  expect(answer.status(), `POST ${path}: ${await answer.text()}`).toBe(200);
 }
 
 /** No axe violation of any impact on what the page shows now, and every control big enough for a thumb. */

@@ -1,6 +1,6 @@
 // SPEC §2 login screen, §4 sign-in states, §8 messages; the intro; demo accounts.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAsParticipant } from './helpers.ts';
+import { expectAccessible, signInThroughScreensAsParticipant } from './helpers.ts';
 
 test('the login screen offers Participant, Volunteer Leader and Staff, with a copyright line', async ({ page }) => {
   await page.goto('/');
@@ -15,7 +15,7 @@ test('the login screen offers Participant, Volunteer Leader and Staff, with a co
 });
 
 test('a wrong camp password is refused with the SPEC message', async ({ page }) => {
-  await signInAsParticipant(page, 'not-the-password');
+  await signInThroughScreensAsParticipant(page, 'not-the-password');
   await expect(page.getByRole('status').filter({ hasText: 'Logging in...' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Unrecognized password. Please try again.');
   await expect(page).toHaveURL(/\/participant$/);
@@ -23,7 +23,7 @@ test('a wrong camp password is refused with the SPEC message', async ({ page }) 
 });
 
 test('the right camp password opens the participant menu at /', async ({ page }) => {
-  await signInAsParticipant(page, 'bluejay');
+  await signInThroughScreensAsParticipant(page, 'bluejay');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   // Signed in, /participant goes back to the menu.

@@ -1,13 +1,13 @@
-// Builds the real app on a real, fresh database for each test: SQLite always, PostgreSQL too when
-// TEST_DATABASE_URL is set. Requests go through app.inject with a cookie jar, as a browser would.
-import { randomBytes } from 'node:crypto';
+// Builds the real app on a real, fresh database for each test (testDatabase.ts): SQLite always,
+// PostgreSQL too when TEST_DATABASE_URL is set. Requests go through app.inject with a cookie jar, as
+// a browser would.
 import type { RawWorkbook, TabName } from '@pals/core/workbook';
-import { sql } from 'kysely';
 import { buildApp, type AppParts } from '../src/app.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { csvFolderSource } from '../src/workbook/csvFolder.ts';
 import type { WorkbookSource } from '../src/workbook/source.ts';
 import { workbookSync, type WorkbookSync } from '../src/workbook/sync.ts';
+import { testDatabase } from './testDatabase.ts';
 
 export const databases: { name: string; url: string }[] = [
   { name: 'SQLite', url: ':memory:' },
@@ -97,8 +97,7 @@ const quiet = { error() {}, warn() {}, info() {}, debug() {}, trace() {}, fatal(
 
 export async function startApp(databaseUrl: string, parts: Partial<Omit<AppParts, 'db'>> = {}, raw?: RawWorkbook): Promise<TestApp> {
   const postgres = databaseUrl.startsWith('postgres');
-  const schema = postgres ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const db = await openDatabase(databaseUrl, schema ? { schema } : {});
+  const { db, schema, release } = await testDatabase(databaseUrl);
   const source = editableSource(raw ?? (await demoWorkbook()));
   const sync = workbookSync(db, source, quiet as never);
   const first = await sync.run();
@@ -122,8 +121,7 @@ export async function startApp(databaseUrl: string, parts: Partial<Omit<AppParts
     participant: (password) => signedInBrowser(app, '/api/local/login', { username: 'participant', password }),
     async close() {
       await app.close();
-      if (schema) await sql.raw(`drop schema "${schema}" cascade`).execute(db);
-      await db.destroy();
+      await release();
     },
   };
 }

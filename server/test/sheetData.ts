@@ -1,11 +1,10 @@
 // The demo workbook as a spreadsheet holds it once an admin has typed it in: dates are date cells,
 // numbers are numbers and yes is a boolean. A source must read it back as the CSV folder's text.
-import { randomBytes } from 'node:crypto';
 import { parseIsoDate } from '@pals/core/time';
 import type { RawTab } from '@pals/core/workbook';
-import { sql } from 'kysely';
-import { openDatabase, type Db } from '../src/db/database.ts';
+import type { Db } from '../src/db/database.ts';
 import type { SheetCell } from './fakeGoogleSheets.ts';
+import { testDatabase } from './testDatabase.ts';
 
 export function typedCell(text: string): SheetCell {
   if (parseIsoDate(text)) return { date: text };
@@ -19,17 +18,10 @@ export const typedRows = (tab: RawTab): SheetCell[][] => [tab.header, ...tab.row
 /** Each tab's title as an admin might name its sheet: "Settings", "Programs", … */
 export const titleOf = (tab: string) => tab[0]!.toUpperCase() + tab.slice(1);
 
-/** A fresh database for a sync test (its own schema on PostgreSQL), and how to remove it. */
+/** A fresh database for a sync test (its own schema on PostgreSQL: testDatabase.ts), and how to be done with it. */
 export async function freshDatabase(url: string): Promise<{ db: Db; close(): Promise<void> }> {
-  const schema = url.startsWith('postgres') ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const db = await openDatabase(url, schema ? { schema } : {});
-  return {
-    db,
-    async close() {
-      if (schema) await sql.raw(`drop schema "${schema}" cascade`).execute(db);
-      await db.destroy();
-    },
-  };
+  const { db, release } = await testDatabase(url);
+  return { db, close: release };
 }
 
 export const quietLog = { error() {}, warn() {}, info() {}, debug() {}, trace() {}, fatal() {}, child: () => quietLog, level: 'silent', silent() {} } as never;

@@ -1,8 +1,8 @@
 // /admin (SPEC §2 Admin, §4 Admin, §8 'Admin load failure: the error text is shown'; issue 15: the
 // last sheet update's problems and the held import; issue 13: readable settings).
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeClock, passTime, spinnerTime } from './clock.ts';
 import { adminConfig, alex, config, failedRun, lastupdate, readTimesInLosAngeles, rowProblems } from './adminData.ts';
 import { fakeServer, staffUser } from './fakeServer.ts';
 import { renderApp, shownPath } from './renderApp.tsx';
@@ -116,7 +116,7 @@ describe('Admin (/admin)', () => {
     });
     server.signedInAs(alex);
     renderApp('/admin');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(/^The last sheet update was held/).textContent).toBe(
@@ -129,6 +129,7 @@ describe('Admin (/admin)', () => {
     expect(textOf('Sync', 'Outcome')).toBe('Held: nothing was imported');
 
     await user.click(within(alert).getByRole('button', { name: 'Import anyway' }));
+    await spinnerTime();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 3000 });
     expect(textOf('Sync', 'Rows in staff')).toBe('0');
     expect(server.requests.filter((r) => r.route === 'POST /api/google/admin/import-anyway')).toHaveLength(1);
@@ -142,12 +143,13 @@ describe('Admin (/admin)', () => {
     });
     server.signedInAs(alex);
     renderApp('/admin');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     expect(await screen.findByRole('alert')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Backend Refresh' }));
     expect(screen.getByRole('status').textContent).toBe('Refreshing...');
     expect(screen.queryByRole('button', { name: 'Backend Refresh' })).toBeNull();
+    await spinnerTime();
 
     expect(await screen.findByRole('button', { name: 'Backend Refresh' }, { timeout: 3000 })).toBeTruthy();
     expect(textOf('Sync', 'Last update')).toBe('11/16/2026 1:30:00 PM');
@@ -163,10 +165,11 @@ describe('Admin (/admin)', () => {
       'POST /api/google/admin/refresh': () => ({ status: 403, json: { error: { code: 'not_allowed', message: 'Only an Administrator may do this.' } } }),
     }).signedInAs(alex);
     renderApp('/admin');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     await screen.findByRole('region', { name: 'Sync' });
     await user.click(screen.getByRole('button', { name: 'Backend Refresh' }));
+    await spinnerTime();
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Backend Refresh failed. Only an Administrator may do this.');
     expect(textOf('Sync', 'Last update')).toBe('11/16/2026 12:05:09 PM');
     expect(lastupdate).toBe(Date.UTC(2026, 10, 16, 20, 5, 9));
@@ -184,7 +187,11 @@ describe('Admin (/admin)', () => {
   it('shows the network message when the server cannot be reached (after one more try)', async () => {
     const server = fakeServer({ 'GET /api/google/admin/config': () => ({ networkError: true }) });
     server.signedInAs(alex);
+    fakeClock();
     renderApp('/admin');
+    // The one more try comes a second after the first failed.
+    await waitFor(() => expect(server.requests.filter((r) => r.route === 'GET /api/google/admin/config')).toHaveLength(1));
+    await passTime(1000);
 
     expect((await screen.findByRole('alert', {}, { timeout: 6000 })).textContent).toBe('The server could not be reached.');
     expect(server.requests.filter((r) => r.route === 'GET /api/google/admin/config')).toHaveLength(2);

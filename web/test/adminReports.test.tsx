@@ -1,8 +1,9 @@
 // /admin/reports (who has sent which daily report, and what) and /admin/tasks (each Director's
 // completion per bucket), issue 7.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeClock, passTime } from './clock.ts';
 import { alex, config, readTimesInLosAngeles } from './adminData.ts';
 import { fakeServer, type Answer } from './fakeServer.ts';
 import { renderApp, shownPath } from './renderApp.tsx';
@@ -107,8 +108,13 @@ describe('Daily reports (/admin/reports)', () => {
   });
 
   it('says loading failed in SPEC §8 words when the server answers a bare 500, not its status', async () => {
-    fakeServer({ 'GET /api/google/admin/config': config(), 'GET /api/google/admin/reports': () => ({ status: 500, json: 'oops' }) }).signedInAs(alex);
+    const server = fakeServer({ 'GET /api/google/admin/config': config(), 'GET /api/google/admin/reports': () => ({ status: 500, json: 'oops' }) });
+    server.signedInAs(alex);
+    fakeClock();
     renderApp('/admin/reports');
+    // A 500 is tried once more, a second later.
+    await waitFor(() => expect(server.requests.filter((r) => r.route === 'GET /api/google/admin/reports')).toHaveLength(1));
+    await passTime(1000);
 
     expect((await screen.findByRole('alert', {}, { timeout: 8000 })).textContent).toBe('Loading failed. Please reload this page to try again.');
   });

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeClock, halfTheSpinnerTime, spinnerTime } from './clock.ts';
 import { blueRidgeParticipant, fakeServer } from './fakeServer.ts';
 import { renderApp, shownPath } from './renderApp.tsx';
 
 async function submitPassword(password: string) {
-  const user = userEvent.setup();
+  const user = fakeClock();
   await user.type(await screen.findByLabelText('Camp password'), password);
   const started = performance.now();
   await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -25,6 +25,7 @@ describe('camp password (/participant)', () => {
 
     await submitPassword('bluejay');
     expect(screen.getByRole('status').textContent).toBe('Logging in...');
+    await spinnerTime();
 
     const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 3000 });
     expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -48,6 +49,7 @@ describe('camp password (/participant)', () => {
     });
     renderApp('/participant');
     await submitPassword('owl');
+    await spinnerTime();
 
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Unrecognized password. Please try again.');
     expect(shownPath()).toBe('/participant');
@@ -58,6 +60,7 @@ describe('camp password (/participant)', () => {
     fakeServer({ 'POST /api/local/login': () => ({ networkError: true }) });
     renderApp('/participant');
     await submitPassword('bluejay');
+    await spinnerTime();
 
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Login failed due to a network issue. Please try again.');
   });
@@ -68,18 +71,24 @@ describe('camp password (/participant)', () => {
     });
     renderApp('/participant');
     await submitPassword('bluejay');
+    await spinnerTime();
 
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Too many tries. Please wait a minute and try again.');
   });
 
   it('shows Logging in... for at least 1 second even when the server answers at once', async () => {
-    fakeServer({
+    const server = fakeServer({
       'POST /api/local/login': () => ({ status: 401, json: { error: { code: 'wrong_password', message: 'Unrecognized password. Please try again.' } } }),
     });
     renderApp('/participant');
     const started = await submitPassword('owl');
 
     expect(await screen.findByText('Logging in...')).toBeTruthy();
+    await halfTheSpinnerTime();
+    expect(server.requests.filter((request) => request.route === 'POST /api/local/login')).toHaveLength(1);
+    expect(screen.getByText('Logging in...')).toBeTruthy();
+    expect(screen.queryByText('Unrecognized password. Please try again.')).toBeNull();
+    await halfTheSpinnerTime();
     await screen.findByText('Unrecognized password. Please try again.', {}, { timeout: 3000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(990);
     expect(screen.queryByText('Logging in...')).toBeNull();
@@ -90,7 +99,7 @@ describe('camp password (/participant)', () => {
       'POST /api/local/login': () => ({ status: 401, json: { error: { code: 'wrong_password', message: 'Unrecognized password. Please try again.' } } }),
     });
     renderApp('/participant');
-    const user = userEvent.setup();
+    const user = fakeClock();
     await submitPassword('owl');
 
     const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
@@ -100,6 +109,7 @@ describe('camp password (/participant)', () => {
     await user.click(submit);
     // Enter in the password box submits the form through its Submit button.
     await user.type(screen.getByLabelText('Camp password'), '{Enter}');
+    await spinnerTime();
 
     await screen.findByText('Unrecognized password. Please try again.', {}, { timeout: 3000 });
     expect(server.requests.filter((request) => request.route === 'POST /api/local/login').map((request) => request.body)).toEqual([{ username: 'participant', password: 'owl' }]);

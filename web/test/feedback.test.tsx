@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeClock, halfTheSpinnerTime, spinnerTime } from './clock.ts';
 import { blueRidgeParticipant, fakeServer, staffUser } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
 
@@ -35,7 +36,7 @@ describe('Feedback (/feedback)', () => {
     const server = fakeServer({ 'POST /api/local/feedback': ok });
     server.signedInAs(blueRidgeParticipant);
     renderApp('/feedback');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     await user.type(await screen.findByLabelText('Your feedback'), 'The campfire was great!');
     await user.type(screen.getByLabelText('Your name (optional)'), 'Sam');
@@ -49,6 +50,11 @@ describe('Feedback (/feedback)', () => {
     // Pressed again, or Enter in the name box (which presses Submit): nothing more is sent.
     await user.click(submit);
     await user.type(screen.getByLabelText('Your name (optional)'), '{Enter}');
+    // The server answered at once; half the minimum on, Submitting... still shows.
+    await halfTheSpinnerTime();
+    expect(server.requests.filter((request) => request.route === 'POST /api/local/feedback')).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toBe('Submitting...');
+    await halfTheSpinnerTime();
 
     const thanks = await screen.findByText('Feedback submission succeeded. Thank you!', {}, { timeout: 3000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
@@ -63,11 +69,12 @@ describe('Feedback (/feedback)', () => {
     const server = fakeServer({ 'POST /api/google/feedback': ok });
     server.signedInAs(staffUser('Marcus Lee', 'Lead', 'Blue Ridge'));
     renderApp('/feedback');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeTruthy();
     await user.type(screen.getByLabelText('Your feedback'), 'More s’mores');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
 
     await screen.findByText('Feedback submission succeeded. Thank you!', {}, { timeout: 3000 });
     expect(server.requests.find((request) => request.route === 'POST /api/google/feedback')?.body).toEqual({ message: 'More s’mores', name: '' });
@@ -78,10 +85,11 @@ describe('Feedback (/feedback)', () => {
       blueRidgeParticipant,
     );
     renderApp('/feedback');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     await user.type(await screen.findByLabelText('Your feedback'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
 
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Feedback submission failed. Please reload this page to try again.');
     expect((screen.getByLabelText('Your feedback') as HTMLTextAreaElement).value).toBe('Hello');

@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeClock, passTime, spinnerTime } from './clock.ts';
 import { fakeServer, staffUser, type Answer } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
 
@@ -36,8 +37,9 @@ describe('Google sign-in (SPEC §4)', () => {
     // Google's answer takes a while, so the spinner is there to see however slow the click was.
     const server = googleServer({ json: dana, signIn: dana, delayMs: 1500 });
     renderApp('/');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Volunteer Leader' }));
+    await fakeClock().click(await screen.findByRole('button', { name: 'Volunteer Leader' }));
     expect(await screen.findByText('Logging in...')).toBeTruthy();
+    await passTime(1500);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Dana!' }, { timeout: 6000 })).toBeTruthy();
     const sent = server.requests.find((r) => r.route === 'POST /api/google/authcode')!;
     expect(sent.body).toEqual({ code: '4/popup-code' });
@@ -48,7 +50,7 @@ describe('Google sign-in (SPEC §4)', () => {
     popup.answer = { code: '4/popup-code' };
     const server = googleServer({ json: dana, signIn: dana });
     renderApp('/');
-    const user = userEvent.setup();
+    const user = fakeClock();
     const staff = await screen.findByRole('button', { name: 'Staff' });
     await user.click(staff);
     expect(await screen.findByText('Logging in...')).toBeTruthy();
@@ -57,6 +59,7 @@ describe('Google sign-in (SPEC §4)', () => {
     expect(document.activeElement).toBe(staff);
     await user.click(staff);
     await user.click(screen.getByRole('button', { name: 'Volunteer Leader' }));
+    await spinnerTime();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Dana!' }, { timeout: 3000 })).toBeTruthy();
     expect(server.requests.filter((r) => r.route === 'POST /api/google/authcode')).toHaveLength(1);
   });
@@ -65,7 +68,8 @@ describe('Google sign-in (SPEC §4)', () => {
     popup.answer = { code: '4/popup-code' };
     googleServer({ status: 403, json: { error: { code: 'not_allowed', message: 'Sorry! Your google account is not setup with PALS.' } } });
     renderApp('/');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Staff' }));
+    await fakeClock().click(await screen.findByRole('button', { name: 'Staff' }));
+    await spinnerTime();
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Sorry! Your google account is not setup with PALS.');
   });
 

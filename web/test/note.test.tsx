@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeClock, halfTheSpinnerTime, spinnerTime } from './clock.ts';
 import { fakeServer, staffUser } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
 
@@ -148,7 +149,7 @@ describe('Participant note (/note): writing and submitting', () => {
     const server = fakeServer({ ...participantsRoute, 'POST /api/google/note': () => ({ json: { ok: true } }) });
     server.signedInAs(marcus);
     renderApp('/note');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     await user.type(await screen.findByLabelText('Find a participant'), 'Coach');
     await user.click(screen.getByRole('button', { name: /^Coach Taylor/ }));
@@ -167,6 +168,11 @@ describe('Participant note (/note): writing and submitting', () => {
     await user.click(submit);
     await user.click(change);
     expect(screen.getByText('Writing about:').parentElement?.textContent).toBe('Writing about: Coach Taylor');
+    // The server answered at once; half the minimum on, Submitting... still shows.
+    await halfTheSpinnerTime();
+    expect(server.requests.filter((request) => request.route === 'POST /api/google/note')).toHaveLength(1);
+    expect(screen.getByText('Submitting...')).toBeTruthy();
+    await halfTheSpinnerTime();
 
     const thanks = await screen.findByText('Note submission succeeded. Thank you!', {}, { timeout: 3000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
@@ -192,11 +198,12 @@ describe('Participant note (/note): writing and submitting', () => {
       'POST /api/google/note': () => ({ status: 500, json: { error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } } }),
     }).signedInAs(marcus);
     renderApp('/note');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     await user.click(await screen.findByRole('button', { name: /^Amara Sokolova/ }));
     await user.type(screen.getByLabelText('Your note'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
 
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Note submission failed. Please reload this page to try again.');
     expect(screen.getByText('Writing about:').parentElement?.textContent).toBe('Writing about: Amara Sokolova');

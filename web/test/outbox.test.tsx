@@ -1,8 +1,8 @@
 // Issue 12 §4 at the network edge: a write that cannot reach the server waits on the phone, says so,
 // and goes again with the same Idempotency-Key until the server takes it; a refusal is not retried.
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeClock, passTime, spinnerTime } from './clock.ts';
 import { blueRidgeParticipant, fakeServer, staffUser } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
 
@@ -14,13 +14,17 @@ describe('the outbox', () => {
     const server = fakeServer({ 'POST /api/local/feedback': () => (++tries === 1 ? { networkError: true } : { json: { ok: true } }) });
     server.signedInAs(blueRidgeParticipant);
     renderApp('/feedback');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     await user.type(await screen.findByLabelText('Your feedback'), 'Loved the canoes');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
     expect((await screen.findByText(savedOnPhone)).closest('[role="status"]')).toBeTruthy();
     expect(await screen.findByRole('button', { name: '1 waiting to send' })).toBeTruthy();
 
+    // The next try comes 2 seconds later (outbox.ts), and shows its spinner its full time.
+    await passTime(2_000);
+    await spinnerTime();
     expect(await screen.findByText('Feedback submission succeeded. Thank you!', {}, { timeout: 6000 })).toBeTruthy();
     const sends = server.requests.filter((request) => request.route === 'POST /api/local/feedback');
     expect(sends.map((request) => request.body)).toEqual([
@@ -40,16 +44,19 @@ describe('the outbox', () => {
     });
     server.signedInAs(staffUser('Marcus Lee', 'Lead', 'Blue Ridge'));
     renderApp('/note');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     await user.type(await screen.findByLabelText('Find a participant'), 'amara');
     await user.click(screen.getByRole('button', { name: /^Amara Sokolova/ }));
     await user.type(screen.getByLabelText('Your note'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
     expect((await screen.findByRole('alert')).textContent).toBe('Note submission failed. Please reload this page to try again.');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
     await screen.findByRole('alert');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Longer than any next try would wait (at most 30 seconds, outbox.ts).
+    await passTime(30_000);
 
     const sends = server.requests.filter((request) => request.route === 'POST /api/google/note');
     expect(sends).toHaveLength(2);

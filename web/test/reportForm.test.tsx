@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeClock, halfTheSpinnerTime, spinnerTime } from './clock.ts';
 import { fakeServer, staffUser, type Answer } from './fakeServer.ts';
 import { renderApp, shownPath } from './renderApp.tsx';
 
@@ -108,7 +109,7 @@ describe('A report form (/report/{day}/{section})', () => {
 
   it('sends every field, no closed comment, shows Submitting... for at least 1 second, then success, and the section shows as done', async () => {
     const server = openForm('provisions', { dietaryNeeds: 'No', 'dietaryNeeds-comment': 'Old comment' });
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     await screen.findByRole('group', { name: 'Were all dietary needs met today?' });
     await user.click(radio('Were all dietary needs met today?', 'Yes'));
@@ -117,6 +118,11 @@ describe('A report form (/report/{day}/{section})', () => {
     const started = performance.now();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('status').textContent).toBe('Submitting...');
+    // The server answered at once; half the minimum on, Submitting... still shows.
+    await halfTheSpinnerTime();
+    expect(server.requests.filter((request) => request.route === 'POST /api/google/staffreport')).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toBe('Submitting...');
+    await halfTheSpinnerTime();
 
     const thanks = await screen.findByText('Report submission succeeded. Thank you!', {}, { timeout: 3000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
@@ -143,11 +149,12 @@ describe('A report form (/report/{day}/{section})', () => {
 
   it('shows the SPEC failure text when the submission fails, and keeps the answers', async () => {
     openForm('procedures', {}, () => ({ status: 500, json: { error: { code: 'server_error', message: 'Something went wrong on our side.' } } }));
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     await screen.findByRole('group', { name: 'Did you check in with the medical team?' });
     await user.click(radio('Did you check in with the medical team?', 'No'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
 
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Report submission failed. Please reload this page to try again.');
     expect(radio('Did you check in with the medical team?', 'No').checked).toBe(true);
@@ -159,10 +166,11 @@ describe('A report form (/report/{day}/{section})', () => {
       status: 400,
       json: { error: { code: 'bad_input', message: 'Please check the report: anythingElse can be at most 1000 characters.', fields: { anythingElse: 'can be at most 1000 characters' } } },
     }));
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     await user.type(await screen.findByLabelText('Anything else about food and supplies?'), 'Lots');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
 
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Report submission failed. Please reload this page to try again.');
     const box = screen.getByLabelText('Anything else about food and supplies?');

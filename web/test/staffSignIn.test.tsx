@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeClock, passTime, spinnerTime } from './clock.ts';
 import { fakeServer, staffUser, type Answer } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
 
@@ -17,7 +17,7 @@ function demoServer(login: Answer) {
 }
 
 async function chooseMarcus() {
-  const user = userEvent.setup();
+  const user = fakeClock();
   await user.click(await screen.findByRole('button', { name: 'Staff' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Choose a demo account' })).toBeTruthy();
   await user.click(await screen.findByRole('button', { name: 'Marcus Lee Lead · Blue Ridge' }));
@@ -28,7 +28,7 @@ describe('staff sign-in states (SPEC §4, §8), through the demo accounts', () =
     // The answer takes a while, so the busy state is there to see however slow the click was.
     const server = demoServer({ json: marcus, signIn: marcus, delayMs: 1500 });
     renderApp('/');
-    const user = userEvent.setup();
+    const user = fakeClock();
     expect(await screen.findByText('Demo mode')).toBeTruthy();
     await chooseMarcus();
 
@@ -44,6 +44,7 @@ describe('staff sign-in states (SPEC §4, §8), through the demo accounts', () =
     await user.click(account);
     await user.click(back);
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a demo account' })).toBeTruthy();
+    await passTime(1500);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Marcus!' }, { timeout: 3000 })).toBeTruthy();
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
@@ -54,6 +55,7 @@ describe('staff sign-in states (SPEC §4, §8), through the demo accounts', () =
     demoServer({ status: 403, json: { error: { code: 'not_allowed', message: 'Sorry! Your google account is not setup with PALS.' } } });
     renderApp('/');
     await chooseMarcus();
+    await spinnerTime();
 
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Sorry! Your google account is not setup with PALS.');
   });
@@ -62,6 +64,7 @@ describe('staff sign-in states (SPEC §4, §8), through the demo accounts', () =
     demoServer({ status: 503, json: { error: { code: 'unavailable', message: 'Down.' } } });
     renderApp('/');
     await chooseMarcus();
+    await spinnerTime();
 
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Google login failed. Please try again. (error code: 503)');
   });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeClock, halfTheSpinnerTime, spinnerTime } from './clock.ts';
 import { blueRidgeParticipant, demoLinks, fakeServer, staffUser } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
 
@@ -94,7 +95,7 @@ describe('Get Support (/support)', () => {
     });
     hubServer.signedInAs(blueRidgeParticipant);
     renderApp('/support');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     const address = await screen.findByLabelText('Your address');
     expect(address.getAttribute('maxlength')).toBe('100');
@@ -104,6 +105,11 @@ describe('Get Support (/support)', () => {
     const started = performance.now();
     await user.click(submit);
     expect(screen.getByText('Submitting...')).toBeTruthy();
+    // The server answered at once; half the minimum on, Submitting... still shows.
+    await halfTheSpinnerTime();
+    expect(hubServer.requests.filter((request) => request.route === 'POST /api/hubs')).toHaveLength(1);
+    expect(screen.getByText('Submitting...')).toBeTruthy();
+    await halfTheSpinnerTime();
 
     await screen.findByText('Pittsburgh Hub', { exact: false }, { timeout: 3000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
@@ -120,15 +126,17 @@ describe('Get Support (/support)', () => {
       'POST /api/hubs': () => answer,
     }).signedInAs(blueRidgeParticipant);
     renderApp('/support');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     await user.type(await screen.findByLabelText('Your address'), '5000 Forbes Ave, Pittsburgh');
     const submit = within(screen.getByLabelText('Your address').closest('form')!).getByRole('button', { name: 'Submit' });
     await user.click(submit);
+    await spinnerTime();
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Please add the 5-digit ZIP code to the address.');
 
     answer = { status: 503, json: { error: { code: 'unavailable', message: 'No hubs are set up yet.', fields: { message: '' } } } };
     await user.click(submit);
+    await spinnerTime();
     await screen.findByText('Address submission failed. Please reload this page to try again.', {}, { timeout: 3000 });
     expect(screen.getByRole('alert').textContent).toBe('Address submission failed. Please reload this page to try again.');
   });

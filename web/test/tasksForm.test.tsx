@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, staffUser, type Answer } from './fakeServer.ts';
 import { renderApp, shownPath } from './renderApp.tsx';
 import { directorTaskRoutes } from './tasksData.ts';
+import { spinnerTime } from './clock.ts';
 
 const dana = staffUser('Dana Brooks', 'Director', 'Blue Ridge');
 const contract = '04-eightweeks-deliverable-VenueContract';
@@ -33,7 +34,7 @@ afterEach(() => {
 describe('a task (/tasks/task/{id})', () => {
   it('shows a deliverable with its checklist; each submission posts all of its boxes and shows the saved progress', async () => {
     const server = openTask(contract, { [`${contract}-contract`]: 'true' });
-    const user = userEvent.setup();
+    const user = fakeTimers();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Venue Contract' })).toBeTruthy();
     expect(screen.getByText('Deliverable · 8 Weeks Out')).toBeTruthy();
@@ -49,12 +50,14 @@ describe('a task (/tasks/task/{id})', () => {
     await user.click(box('Insurance certificate received'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('status').textContent).toBe('Submitting...');
+    await spinnerTime();
     expect((await screen.findByText('Saved.', {}, { timeout: 3000 })).closest('[role="status"]')).toBeTruthy();
     expect(progress()).toBe('✓Progress: 2 of 2 done');
 
     await user.click(box('Contract signed'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Submitting...');
+    await spinnerTime();
     await vi.waitFor(() => expect(progress()).toBe('…Progress: 1 of 2 done'), { timeout: 3000 });
     expect(posted(server)).toEqual([
       { [`${contract}-contract`]: 'true', [`${contract}-insurance`]: 'true' },
@@ -65,7 +68,7 @@ describe('a task (/tasks/task/{id})', () => {
 
   it('rates a call with a real radio group of the four choices and feedback of at most 1000 characters', async () => {
     const server = openTask(kickoff);
-    const user = userEvent.setup();
+    const user = fakeTimers();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Season Kickoff Call' })).toBeTruthy();
     expect(screen.getByText('When').nextElementSibling?.textContent).toBe('Wed, Feb 17, 2027, 7:00 PM ET');
@@ -84,12 +87,14 @@ describe('a task (/tasks/task/{id})', () => {
     expect(feedback.getAttribute('maxlength')).toBe('1000');
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
     await screen.findByText('Saved.', {}, { timeout: 3000 });
     await user.click(within(rating).getByRole('radio', { name: 'Could have been better' }));
     await user.click(within(rating).getByRole('radio', { name: 'Did not attend' }));
     await user.type(feedback, 'Missed it, sorry.');
     expect(screen.getByText('983 / 1000 characters left')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
     await vi.waitFor(() => expect(progress()).toBe('✓Progress: Done'), { timeout: 3000 });
 
     expect(posted(server)).toEqual([
@@ -101,7 +106,7 @@ describe('a task (/tasks/task/{id})', () => {
 
   it('gives a training its Completed box, its link and the survey link in a new tab', async () => {
     const server = openTask(welcome);
-    const user = userEvent.setup();
+    const user = fakeTimers();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeTruthy();
     expect(screen.getByText('Our mission, our camps, and your role as a Director.')).toBeTruthy();
@@ -113,6 +118,7 @@ describe('a task (/tasks/task/{id})', () => {
 
     await user.click(box('Completed'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
     await screen.findByText('Saved.', {}, { timeout: 3000 });
     expect(posted(server)).toEqual([{ [`${welcome}-Completed`]: 'true' }]);
     expect(progress()).toBe('✓Progress: Done');
@@ -124,6 +130,7 @@ describe('a task (/tasks/task/{id})', () => {
 
     await user.click(await screen.findByRole('checkbox', { name: 'Contract signed' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
     const saved = await screen.findByText('Saved.', {}, { timeout: 3000 });
     expect(saved.closest('[role="status"]')).toBeTruthy();
     expect(screen.queryByText('Submitting...')).toBeNull();
@@ -147,6 +154,7 @@ describe('a task (/tasks/task/{id})', () => {
 
     await user.click(await screen.findByRole('radio', { name: 'Extremely helpful' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
     const failure = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(failure.textContent).toBe('Saving failed. Please try again.');
     expect(screen.queryByText('Saved.')).toBeNull();

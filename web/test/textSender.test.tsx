@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeClock, halfTheSpinnerTime, passTime, spinnerTime } from './clock.ts';
 import { fakeServer, staffUser, type Answer } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
 
@@ -17,9 +18,10 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 type Requests = ReturnType<typeof fakeServer>['requests'];
 const sends = (requests: Requests, route = 'POST /api/google/text') => requests.filter((request) => request.route === route);
 
-/** The confirmation, once 'Send now' may be pressed. */
+/** The confirmation, once 'Send now' may be pressed (half a second after it opens). */
 async function readyConfirmation() {
   const region = screen.getByRole('region', { name: 'Check your text' });
+  await passTime(500);
   await waitFor(() => expect((within(region).getByRole('button', { name: 'Send now' }) as HTMLButtonElement).disabled).toBe(false));
   return region;
 }
@@ -34,7 +36,7 @@ describe('Send a Program Text (/text): Program Staff', () => {
   it('counts the characters left, shows the program and its recipient count, and keeps Send off while the message is empty', async () => {
     fakeServer({ 'GET /api/google/text': contacts() }).signedInAs(priya);
     renderApp('/text');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Send a Program Text' })).toBeTruthy();
     const message = screen.getByLabelText('Your text');
@@ -64,7 +66,7 @@ describe('Send a Program Text (/text): Program Staff', () => {
     const server = fakeServer({ 'GET /api/google/text': contacts(), 'POST /api/google/text': sent('Sent to 4 people.') });
     server.signedInAs(priya);
     renderApp('/text');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     await screen.findByText('Recipients: 4');
     const confirmation = await writeAndConfirm(user, ' Buses leave at 9! ');
@@ -82,7 +84,7 @@ describe('Send a Program Text (/text): Program Staff', () => {
     const server = fakeServer({ 'GET /api/google/text': contacts(), 'POST /api/google/text': sent('Sent to 4 people.') });
     server.signedInAs(priya);
     renderApp('/text');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     await user.type(await screen.findByLabelText('Your text'), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -90,6 +92,7 @@ describe('Send a Program Text (/text): Program Staff', () => {
     expect(sendNow.disabled).toBe(true);
     await user.click(sendNow);
     expect(sends(server.requests)).toEqual([]);
+    await passTime(500);
     await waitFor(() => expect(sendNow.disabled).toBe(false));
   });
 
@@ -97,7 +100,7 @@ describe('Send a Program Text (/text): Program Staff', () => {
     const server = fakeServer({ 'GET /api/google/text': contacts(), 'POST /api/google/text': sent('Sent to 4 people.') });
     server.signedInAs(priya);
     renderApp('/text');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     const confirmation = await writeAndConfirm(user, 'Buses leave at 9!');
     const started = performance.now();
@@ -114,6 +117,11 @@ describe('Send a Program Text (/text): Program Staff', () => {
     await user.click(sendNow);
     await user.click(goBack);
     expect(screen.getByRole('region', { name: 'Check your text' })).toBe(confirmation);
+    // The server answered at once; half the minimum on, Sending... still shows.
+    await halfTheSpinnerTime();
+    expect(sends(server.requests)).toHaveLength(1);
+    expect(screen.getByText('Sending...')).toBeTruthy();
+    await halfTheSpinnerTime();
 
     const done = await screen.findByText('Text submission succeeded. Sent to 4 people.', {}, { timeout: 3000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
@@ -131,19 +139,22 @@ describe('Send a Program Text (/text): Program Staff', () => {
     });
     server.signedInAs(priya);
     renderApp('/text');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     const confirmation = await writeAndConfirm(user, 'Buses leave at 9!');
     await user.click(within(confirmation).getByRole('button', { name: 'Send now' }));
+    await spinnerTime();
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
       'Text submission failed. The server could not be reached. Check your connection, then press Send now again; the text will not go out twice.',
     );
     await user.click(within(confirmation).getByRole('button', { name: 'Send now' }));
+    await spinnerTime();
     await screen.findByText('Text submission succeeded. Sent to 4 people.', {}, { timeout: 3000 });
 
     await user.click(screen.getByRole('button', { name: 'Write another text' }));
     expect((screen.getByLabelText('Your text') as HTMLTextAreaElement).value).toBe('');
     await user.click(within(await writeAndConfirm(user, 'Lunch at noon')).getByRole('button', { name: 'Send now' }));
+    await spinnerTime();
     await screen.findByText('Text submission succeeded. Sent to 4 people.', {}, { timeout: 3000 });
 
     const keys = sends(server.requests).map((request) => request.headers['Idempotency-Key']);
@@ -157,14 +168,16 @@ describe('Send a Program Text (/text): Program Staff', () => {
     let answer: Answer = { status: 400, json: { error: { code: 'bad_input', message: 'A text can be at most 100 characters', fields: { message: 'too long' } } } };
     fakeServer({ 'GET /api/google/text': contacts(), 'POST /api/google/text': () => answer }).signedInAs(priya);
     renderApp('/text');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     const confirmation = await writeAndConfirm(user, 'Hello');
     await user.click(within(confirmation).getByRole('button', { name: 'Send now' }));
+    await spinnerTime();
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Text submission failed. A text can be at most 100 characters');
 
     answer = { json: { success: false, response: 'Sent to 3 of 4 people. Not sent: Zoe Marchetti (+14105550105): invalid number' } };
     await user.click(within(confirmation).getByRole('button', { name: 'Send now' }));
+    await spinnerTime();
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
       'Text submission failed. Sent to 3 of 4 people. Not sent: Zoe Marchetti (+14105550105): invalid number',
     );
@@ -186,7 +199,7 @@ describe('Send a Program Text (/text): Administrator', () => {
     const server = fakeServer({ 'GET /api/google/text': contacts(everyProgram), 'POST /api/google/textadmin': sent('Sent to 3 people.') });
     server.signedInAs(staffUser('Alex Rivera', 'Administrator', 'Blue Ridge'));
     renderApp('/text');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     const choice = await screen.findByRole('group', { name: 'Send to' });
     expect((within(choice).getByRole('radio', { name: 'A program' }) as HTMLInputElement).checked).toBe(true);
@@ -201,6 +214,7 @@ describe('Send a Program Text (/text): Administrator', () => {
     expect(within(confirmation).getByText('[Lakeshore] Swim test at 2')).toBeTruthy();
     expect(within(confirmation).getByText('Recipients: 3')).toBeTruthy();
     await user.click(within(confirmation).getByRole('button', { name: 'Send now' }));
+    await spinnerTime();
 
     await screen.findByText('Text submission succeeded. Sent to 3 people.', {}, { timeout: 3000 });
     const [request] = sends(server.requests, 'POST /api/google/textadmin');
@@ -212,7 +226,7 @@ describe('Send a Program Text (/text): Administrator', () => {
     const server = fakeServer({ 'GET /api/google/text': contacts(everyProgram), 'POST /api/google/textadmin': sent('Sent to 1 person.') });
     server.signedInAs(staffUser('Alex Rivera', 'Administrator', 'Blue Ridge'));
     renderApp('/text');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     await user.click(await screen.findByRole('radio', { name: 'A phone number' }));
     expect(screen.queryByLabelText('Program')).toBeNull();
@@ -231,6 +245,7 @@ describe('Send a Program Text (/text): Administrator', () => {
     expect(within(confirm).getByText('To:').parentElement?.textContent).toBe('To: (412) 555-0134');
     expect(within(confirm).getByText('Recipients: 1')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Send now' }));
+    await spinnerTime();
 
     await screen.findByText('Text submission succeeded. Sent to 1 person.', {}, { timeout: 3000 });
     expect(sends(server.requests, 'POST /api/google/textadmin').map((request) => request.body)).toEqual([{ message: 'Hi', inputNumber: '(412) 555-0134' }]);
@@ -241,7 +256,7 @@ describe('Send a Program Text (/text): Administrator', () => {
       staffUser('Alex Rivera', 'Administrator', 'Blue Ridge'),
     );
     renderApp('/text');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     expect(await screen.findByText('Recipients: ERR')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'A phone number' }));
@@ -251,7 +266,7 @@ describe('Send a Program Text (/text): Administrator', () => {
   it('asks an Administrator without a program to choose one first', async () => {
     fakeServer({ 'GET /api/google/text': contacts(everyProgram) }).signedInAs(staffUser('Jordan Miles', 'Administrator', null));
     renderApp('/text');
-    const user = userEvent.setup();
+    const user = fakeClock();
 
     const program = (await screen.findByLabelText('Program')) as HTMLSelectElement;
     expect(program.value).toBe('');

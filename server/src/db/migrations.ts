@@ -379,8 +379,26 @@ export const migrations: Record<string, Migration> = {
 /** Migrates to the latest; `schema` keeps Kysely's own bookkeeping tables in that PostgreSQL schema
  * (without it, Kysely looks for them in every schema and can find another database's). */
 export async function migrate(db: Kysely<unknown>, schema?: string): Promise<void> {
+  if (await allMigrated(db, schema)) return;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+/**
+ * Every migration of this build has run, and no other: the Migrator would do nothing. One read,
+ * where the Migrator first looks through every table of every schema of the database for its own
+ * two (slow, and on PostgreSQL it can trip over a schema another connection is dropping). Anything
+ * else (a new database, a migration to run, one this build does not know) is the Migrator's.
+ */
+async function allMigrated(db: Kysely<unknown>, schema?: string): Promise<boolean> {
+  const table = schema ? sql.table(`${schema}.kysely_migration`) : sql.table('kysely_migration');
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${table}`.execute(db);
+    const names = Object.keys(migrations);
+    return rows.length === names.length && names.every((name) => rows.some((row) => row.name === name));
+  } catch {
+    return false;
+  }
 }
