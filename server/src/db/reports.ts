@@ -1,6 +1,6 @@
 // Staff report submissions: each kept with its time; a resubmission supersedes the one before.
-import { randomUUID } from 'node:crypto';
 import type { ReportSection } from '@pals/core/reportSections';
+import { v7 as timeOrderedId } from 'uuid';
 import { z } from 'zod/mini';
 import type { Db } from './database.ts';
 import { readStoredJson } from './storedJson.ts';
@@ -14,7 +14,7 @@ export async function saveReport(
 ): Promise<void> {
   await db
     .insertInto('report_submissions')
-    .values({ id: randomUUID(), ...submission, answers: JSON.stringify(submission.answers), submitted_at: now.toISOString() })
+    .values({ id: timeOrderedId(), ...submission, answers: JSON.stringify(submission.answers), submitted_at: now.toISOString() })
     .execute();
 }
 
@@ -55,8 +55,9 @@ export async function latestReport(db: Db, email: string, day: number, section: 
     .where('email', '=', email)
     .where('day', '=', day)
     .where('section', '=', section)
+    // Two sends in the same millisecond: the later one wins (its id is time-ordered, UUIDv7).
     .orderBy('submitted_at', 'desc')
-    .orderBy('id')
+    .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
   return row && { answers: readStoredJson(answersJson, row.answers, `report_submissions.answers of ${row.id}`), submitted_at: row.submitted_at };
