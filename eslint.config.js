@@ -3,6 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const neverServer = { group: ['**/server/**', '@pals/server*'], message: 'The web never imports the server.' };
+const belowSession = { regex: '^\\.\\./(app|features|session)/', message: 'data/, api/ and ui/ sit below the session: they never import it.' };
+const routerInUi = { group: ['wouter', 'wouter/*'], message: 'Routing comes from web/src/ui/router.tsx (docs/decisions.md §7).' };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -24,7 +26,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [neverServer] }],
+      'no-restricted-imports': ['error', { patterns: [neverServer, routerInUi] }],
     },
   },
   // One-way layers in web/src (docs/architecture.md): app/ composes features; a feature uses
@@ -38,6 +40,7 @@ export default tseslint.config(
         {
           patterns: [
             neverServer,
+            routerInUi,
             { regex: '^\\.\\./\\.\\./app/', message: 'A feature never imports app/: app/ composes the features.' },
             { regex: '^\\.\\./(?!\\.\\.)', message: 'A feature never imports another feature: move what both need to ui/, data/ or session/.' },
           ],
@@ -48,13 +51,20 @@ export default tseslint.config(
   {
     files: ['web/src/{session,data,api,ui}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [neverServer, { regex: '^\\.\\./(app|features)/', message: 'Below the features nothing imports app/ or a feature.' }] }],
+      'no-restricted-imports': ['error', { patterns: [neverServer, routerInUi, { regex: '^\\.\\./(app|features)/', message: 'Below the features nothing imports app/ or a feature.' }] }],
     },
   },
   {
     files: ['web/src/{data,api,ui}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [neverServer, { regex: '^\\.\\./(app|features|session)/', message: 'data/, api/ and ui/ sit below the session: they never import it.' }] }],
+      'no-restricted-imports': ['error', { patterns: [neverServer, routerInUi, belowSession] }],
+    },
+  },
+  {
+    // The one file that imports the router library.
+    files: ['web/src/ui/router.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [neverServer, belowSession] }],
     },
   },
   {

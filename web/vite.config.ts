@@ -72,6 +72,11 @@ const serviceWorker = VitePWA({
 
 export default defineConfig({
   plugins: [react(), precompress(), serviceWorker],
+  resolve: {
+    // wouter reaches React's useSyncExternalStore through the React 17 shim package; React 19 has it
+    // itself, so the shim's code stays out of the first load.
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,6 +1,6 @@
 // SPEC §2 Footer and §4 Logout; the demo banner on every page.
 import { expect, test, type Request } from '@playwright/test';
-import { expectAccessible, signInAsStaff } from './helpers.ts';
+import { expectAccessible, keptOnPhone, signInAsStaff } from './helpers.ts';
 
 test("a Director's footer shows their full name and the role Lead", async ({ page }) => {
   await signInAsStaff(page, 'Dana Brooks');
@@ -37,6 +37,11 @@ test('logout lands on /logout, and a later visit to /call lands on /', async ({ 
 
 test('a call still in flight at logout answers 401 later, and the person still lands on /logout', async ({ page }) => {
   await signInAsStaff(page, 'Marcus Lee');
+  // The reload below draws /support from home's /api/me answer as saved on the phone (a quarter second
+  // after it came, keptStore.ts). Reloading sooner, /support waits for its own /api/me, held here, and
+  // shows no footer to log out with: a race the test used to win by chance.
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect.poll(() => keptOnPhone(page)).toContain('\\"links\\":{');
   let loggedOut: () => void = () => {};
   const logoutDone = new Promise<void>((resolve) => (loggedOut = resolve));
   page.on('response', (response) => {

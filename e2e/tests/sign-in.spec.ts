@@ -53,6 +53,14 @@ test('Volunteer Leader opens the demo account list, and Back returns', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a demo account' })).toBeVisible();
 });
 
+test('the demo account list opened at its own address: Back goes to the login in its place', async ({ page }) => {
+  await page.goto('/?demo-accounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a demo account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('choosing a demo account shows Logging in... and then the staff menu', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Staff', exact: true }).click();

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
 import { startServiceWorker } from './app/appUpdate.ts';
 import { AppRoutes } from './app/AppRoutes.tsx';
@@ -13,9 +12,7 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <App>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </App>
   </StrictMode>,
 );

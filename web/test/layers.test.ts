@@ -39,6 +39,16 @@ describe('web layers (lint)', () => {
     ]);
   });
 
+  it('routing comes from ui/router.tsx, the one file that imports wouter', async () => {
+    const message = "'wouter' import is restricted from being used by a pattern. Routing comes from web/src/ui/router.tsx (docs/decisions.md §7).";
+    const code = "import { Link } from 'wouter';\nexport const x = Link;\n";
+    expect(await problems('web/src/features/home/Bad.ts', code)).toEqual([message]);
+    expect(await problems('web/src/app/Bad.ts', code)).toEqual([message]);
+    expect(await problems('web/src/session/Bad.ts', code)).toEqual([message]);
+    expect(await problems('web/src/ui/Bad.ts', code)).toEqual([message]);
+    expect(await problems('web/src/ui/router.tsx', code)).toEqual([]);
+  });
+
   it('a feature may use session/, data/ and ui/', async () => {
     const allowed = "import { useSession } from '../../session/session.tsx';\nimport { useApiQuery } from '../../data/useApiQuery.ts';\nimport { Button } from '../../ui/Button.tsx';\nexport const x = [useSession, useApiQuery, Button];\n";
     expect(await problems('web/src/features/home/Fine.ts', allowed)).toEqual([]);

@@ -1,6 +1,6 @@
-// The real app, on any screen, in a memory router. The network edge is the fake server.
+// The real app, on any screen: the test's page starts at the path (jsdom's own history, as a phone's
+// browser has). The network edge is the fake server.
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { App } from '../src/app/App.tsx';
@@ -8,6 +8,7 @@ import { AppRoutes } from '../src/app/AppRoutes.tsx';
 import { SavedCache } from '../src/data/SavedCache.tsx';
 import { createSessionClient } from '../src/session/sessionClient.ts';
 import { savedDataOwner } from '../src/session/userCookie.ts';
+import { usePathname } from '../src/ui/router.tsx';
 import { setUserCookie } from './fakeServer.ts';
 
 afterEach(() => {
@@ -19,18 +20,22 @@ afterEach(() => {
 function PathSpy() {
   return (
     <div hidden data-testid="shown-path">
-      {useLocation().pathname}
+      {usePathname()}
     </div>
   );
 }
 
+/** The page's address becomes `path`, with no history state, as when it is typed in. */
+function openAt(path: string) {
+  window.history.replaceState(null, '', path);
+}
+
 export function renderApp(path: string) {
+  openAt(path);
   render(
     <App>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <PathSpy />
-      </MemoryRouter>
+      <AppRoutes />
+      <PathSpy />
     </App>,
   );
 }
@@ -38,14 +43,13 @@ export function renderApp(path: string) {
 /** The app as App composes it, with its query client in the test's hands (to see what is left in
  * it); `before` may fill the cache first. */
 export function renderAppWithClient(path: string, before: (client: QueryClient) => void = () => undefined): QueryClient {
+  openAt(path);
   const client = createSessionClient();
   before(client);
   render(
     <SavedCache client={client} owner={savedDataOwner}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <PathSpy />
-      </MemoryRouter>
+      <AppRoutes />
+      <PathSpy />
     </SavedCache>,
   );
   return client;

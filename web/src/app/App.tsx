@@ -1,6 +1,5 @@
 // The whole app: one query cache with the session in it, kept on the phone for the signed-in
 // person, around the router.
-// The router is given, so tests can use a MemoryRouter and start on any screen.
 import { useState, type ReactNode } from 'react';
 import { SavedCache } from '../data/SavedCache.tsx';
 import { createSessionClient } from '../session/sessionClient.ts';

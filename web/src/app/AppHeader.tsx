@@ -1,6 +1,6 @@
 // Issue 13: a small header with the organisation's name on every screen but the login, so each
 // screen says whose app this is; the name leads home.
-import { Link } from 'react-router';
+import { Link } from '../ui/router.tsx';
 
 export function AppHeader({ orgName }: { orgName: string }) {
   return (

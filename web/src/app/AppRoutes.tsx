@@ -1,9 +1,9 @@
 // Every screen of SPEC §2, each in its own lazily loaded chunk. Who may open which path is core's
 // permission table; RouteGuard (in AppShell) applies it.
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
 import { AppShell } from './AppShell.tsx';
 import { HomeRoute } from './HomeRoute.tsx';
+import { Route, Switch } from '../ui/router.tsx';
 
 const CampPasswordScreen = lazy(() => import('../features/signIn/CampPasswordScreen.tsx').then((m) => ({ default: m.CampPasswordScreen })));
 const LoggedOutScreen = lazy(() => import('../features/logout/LoggedOutScreen.tsx').then((m) => ({ default: m.LoggedOutScreen })));
@@ -25,28 +25,57 @@ const comingSoonScreens = [
   { path: 'hubs', title: 'Hubs' },
 ];
 
+/** "Routing is chosen by path prefix" (`/x/*?`: /x and everything under it): /report/3/provisions
+ * is still the report screen; the route tables under a prefix name whole paths too. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="participant" element={<CampPasswordScreen />} />
-        <Route path="logout" element={<LoggedOutScreen />} />
-        <Route path="call/*" element={<RosterScreen />} />
-        <Route path="support/*" element={<SupportScreen />} />
-        <Route path="feedback/*" element={<FeedbackScreen />} />
-        <Route path="socials/*" element={<SocialsScreen />} />
-        <Route path="report/*" element={<ReportRoutes />} />
-        <Route path="tasks/*" element={<TaskRoutes />} />
-        <Route path="note/*" element={<NoteScreen />} />
-        <Route path="text/*" element={<TextScreen />} />
-        <Route path="admin/*" element={<AdminRoutes />} />
-        {/* "Routing is chosen by path prefix": /report/3/provisions is still the report screen. */}
+    <AppShell>
+      <Switch>
+        <Route path="/">
+          <HomeRoute />
+        </Route>
+        <Route path="/participant">
+          <CampPasswordScreen />
+        </Route>
+        <Route path="/logout">
+          <LoggedOutScreen />
+        </Route>
+        <Route path="/call/*?">
+          <RosterScreen />
+        </Route>
+        <Route path="/support/*?">
+          <SupportScreen />
+        </Route>
+        <Route path="/feedback/*?">
+          <FeedbackScreen />
+        </Route>
+        <Route path="/socials/*?">
+          <SocialsScreen />
+        </Route>
+        <Route path="/report/*?">
+          <ReportRoutes />
+        </Route>
+        <Route path="/tasks/*?">
+          <TaskRoutes />
+        </Route>
+        <Route path="/note/*?">
+          <NoteScreen />
+        </Route>
+        <Route path="/text/*?">
+          <TextScreen />
+        </Route>
+        <Route path="/admin/*?">
+          <AdminRoutes />
+        </Route>
         {comingSoonScreens.map(({ path, title }) => (
-          <Route key={path} path={`${path}/*`} element={<ComingSoonScreen title={title} />} />
+          <Route key={path} path={`/${path}/*?`}>
+            <ComingSoonScreen title={title} />
+          </Route>
         ))}
-        <Route path="*" element={<NotFoundScreen />} />
-      </Route>
-    </Routes>
+        <Route>
+          <NotFoundScreen />
+        </Route>
+      </Switch>
+    </AppShell>
   );
 }

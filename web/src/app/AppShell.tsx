@@ -1,11 +1,12 @@
-// The root route: the guards, the layout.
+// Around every screen: the guards, the layout.
+import type { ReactNode } from 'react';
 import { Layout } from './Layout.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 
-export function AppShell() {
+export function AppShell({ children }: { children: ReactNode }) {
   return (
     <RouteGuard>
-      <Layout />
+      <Layout>{children}</Layout>
     </RouteGuard>
   );
 }

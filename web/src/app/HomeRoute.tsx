@@ -2,9 +2,9 @@
 // two are features of their own, chosen here, each in its own lazily loaded chunk. Signed in from
 // the demo account list (/?demo-accounts), the address becomes plain / again.
 import { lazy } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
 import { demoAccountsParam } from '../session/demoAccounts.ts';
 import { useSession } from '../session/session.tsx';
+import { Navigate, useSearchParams } from '../ui/router.tsx';
 
 const SignedInHome = lazy(() => import('../features/home/SignedInHome.tsx').then((m) => ({ default: m.SignedInHome })));
 const SignedOutHome = lazy(() => import('../features/signIn/SignedOutHome.tsx').then((m) => ({ default: m.SignedOutHome })));
@@ -12,6 +12,6 @@ const SignedOutHome = lazy(() => import('../features/signIn/SignedOutHome.tsx').
 export function HomeRoute() {
   const { user } = useSession();
   const [searchParams] = useSearchParams();
-  if (user && searchParams.has(demoAccountsParam)) return <Navigate to="/" replace />;
+  if (user && searchParams.has(demoAccountsParam)) return <Navigate to="/" />;
   return user ? <SignedInHome user={user} /> : <SignedOutHome />;
 }

@@ -2,8 +2,8 @@
 // footer. Nothing draws until the public config is here (or known to be out of reach), so the
 // banner and the header never push a drawn screen down (issue 13: layout shift); until then the page
 // shows index.html's splash.
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { usePathname } from '../ui/router.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { DemoBanner } from './DemoBanner.tsx';
 import { Footer } from './Footer.tsx';
@@ -20,8 +20,8 @@ const OutboxBar = lazy(() => import('./OutboxBar.tsx').then((m) => ({ default: m
 
 const withoutFooter = new Set(['/', '/logout']);
 
-export function Layout() {
-  const { pathname } = useLocation();
+export function Layout({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
   const config = useConfig();
   const { user } = useSession();
   useFocusOnScreenChange(pathname);
@@ -43,7 +43,7 @@ export function Layout() {
       <main id="main" className="screen" tabIndex={-1}>
         <ScreenLoadBoundary>
           <Suspense fallback={<ScreenOpening />}>
-            <Outlet />
+            {children}
           </Suspense>
         </ScreenLoadBoundary>
       </main>

@@ -4,7 +4,7 @@
 // was opened on: going to another screen closes it (issue 13).
 import { savedWhen } from '@pals/core/time';
 import { useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { usePathname } from '../ui/router.tsx';
 import { sentLater } from '../data/sentLater.ts';
 import { useOutbox } from '../data/useOutbox.ts';
 import { Button } from '../ui/Button.tsx';
@@ -12,7 +12,7 @@ import { useNow } from '../ui/useNow.ts';
 
 export function OutboxBar() {
   const { items } = useOutbox();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const now = useNow();

@@ -2,18 +2,18 @@
 // The rule itself is core's permission table, chosen by path prefix.
 import { may, screenPermission } from '@pals/core/roles';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
 import { rememberReturnTo, takeReturnTo } from '../session/returnTo.ts';
 import { useSession } from '../session/session.tsx';
+import { Navigate, useAddress, useNavigate } from '../ui/router.tsx';
 
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useAddress();
   const { identity } = useSession();
   const permission = screenPermission(pathname);
   useReturnAfterSignIn(pathname, identity.kind !== 'anonymous');
   if (permission && !may(identity, permission)) {
     if (identity.kind === 'anonymous') rememberReturnTo(pathname + search);
-    return <Navigate to="/" replace />;
+    return <Navigate to="/" />;
   }
   return children;
 }
@@ -25,6 +25,6 @@ function useReturnAfterSignIn(pathname: string, signedIn: boolean) {
   useEffect(() => {
     if (pathname !== '/' || !signedIn) return;
     const returnTo = takeReturnTo();
-    if (returnTo) void navigate(returnTo, { replace: true });
+    if (returnTo) navigate(returnTo, { replace: true });
   }, [pathname, signedIn, navigate]);
 }

@@ -3,10 +3,10 @@
 // keep working. The boundary starts over on every screen change.
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { useLocation } from 'react-router';
 import { Button } from '../ui/Button.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
+import { usePathname } from '../ui/router.tsx';
 
 /** When the page last reloaded itself for a screen that failed to load: at most once a minute, so a
  * file that is really gone ends on the message, not in a loop of reloads. */
@@ -38,7 +38,7 @@ function ScreenLoadFailed(_props: FallbackProps) {
 }
 
 export function ScreenLoadBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return (
     <ErrorBoundary key={pathname} FallbackComponent={ScreenLoadFailed} onError={() => void reloadOnceForNewFiles()}>
       {children}

@@ -3,9 +3,9 @@
 // (endSession). A failed logout changes nothing: the person is still signed in.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { firstCalls } from '../api/firstCalls.ts';
 import { useApiMutation } from '../data/useApiMutation.ts';
+import { useNavigate, usePathname } from '../ui/router.tsx';
 import { endSession, loggedOut } from './sessionClient.ts';
 
 /** The state /logout is reached with after a logout the server confirmed. */
@@ -14,13 +14,13 @@ const loggedOutState = { loggedOut: true } as const;
 export function useLogout() {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const onLogoutPage = useLocation().pathname === '/logout';
+  const onLogoutPage = usePathname() === '/logout';
   return useApiMutation(firstCalls.logout, {
     // Logout shows its own spinner.
     minimumSpinner: false,
     onSuccess: () => {
       loggedOut(client);
-      void navigate('/logout', { state: loggedOutState, replace: onLogoutPage });
+      navigate('/logout', { state: loggedOutState, replace: onLogoutPage });
     },
   });
 }

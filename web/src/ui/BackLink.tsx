@@ -1,6 +1,6 @@
 // The back arrow of a screen inside a screen (SPEC §2 "A back arrow returns to the parent"). It reads
 // "← Back"; its accessible name says where it goes, and still starts with the word on screen.
-import { Link } from 'react-router';
+import { Link } from './router.tsx';
 
 export function BackLink({ to, name }: { to: string; name: string }) {
   return (

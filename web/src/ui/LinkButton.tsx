@@ -2,7 +2,7 @@
 // web address outside it, and the phone's own app for sms:, tel: and mailto:. The accessible name
 // stays exactly the label; "opens in a new tab" is a description.
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './router.tsx';
 
 type Look = 'primary' | 'secondary' | 'menu' | 'tile';
 

@@ -1,5 +1,5 @@
 // From /admin to the pages that read what was sent (issue 7 'Reading what was sent').
-import { Link } from 'react-router';
+import { Link } from '../../ui/router.tsx';
 
 const pages = [
   { to: '/admin/feedback', label: 'Feedback' },

@@ -1,7 +1,7 @@
 // /admin/reports/{email}/{day}: one person's report day, each of their sections sent or not, a sent
 // one opening its answers.
 import { reportForms, sectionsFor } from '@pals/core/reports';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../ui/router.tsx';
 import { dayName, dayOfParam, readableDate } from '@pals/core/reportDays';
 import { Notice } from '../../ui/Notice.tsx';
 import { AdminData } from './AdminData.tsx';

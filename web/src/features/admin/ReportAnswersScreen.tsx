@@ -1,7 +1,7 @@
 // /admin/reports/{email}/{day}/{section}: one report's answers beside their questions, with when it
 // was sent (the person's latest submission of that section and day).
 import { reportForms } from '@pals/core/reports';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../ui/router.tsx';
 import { dayName, dayOfParam, readableDate, sectionOfParam } from '@pals/core/reportDays';
 import { AdminData } from './AdminData.tsx';
 import { AdminPage } from './AdminPage.tsx';
@@ -16,7 +16,7 @@ export function ReportAnswersScreen() {
   const email = params.email ?? '';
   const day = dayOfParam(params.day);
   const section = sectionOfParam(params.section);
-  if (day === null || !section) return <Navigate to="/admin/reports" replace />;
+  if (day === null || !section) return <Navigate to="/admin/reports" />;
   return <ReportAnswers email={email} day={day} section={section} />;
 }
 

@@ -2,7 +2,7 @@
 // the day's mark, linked to the person's day once anything was sent. On a phone the table scrolls
 // sideways inside its own box, the names staying in view.
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/router.tsx';
 import { dayName, readableDate } from '@pals/core/reportDays';
 import { GridMark } from './GridMark.tsx';
 import { personDayPath, type GridGroup } from './reportGridRows.ts';

@@ -1,6 +1,6 @@
 // The filters of an admin page live in its address (?program=…&day=…&page=…), so Back, a reload and a
 // shared link show the same rows. A new filter starts again at page 1.
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../ui/router.tsx';
 import { limits } from '@pals/core/limits';
 
 export interface AdminFilters {

@@ -1,7 +1,7 @@
 // Issue 15: an Administrator's home says when the last sheet update had problems or was held, and
 // sends them to Admin, where each problem is listed.
 import { api } from '@pals/core/api';
-import { Link } from 'react-router';
+import { Link } from '../../ui/router.tsx';
 import { useApiQuery } from '../../data/useApiQuery.ts';
 
 export function SheetProblemsLine() {

@@ -3,17 +3,17 @@
 // never says "logged out" while a session lives on; if the server cannot be reached then, the phone
 // forgets the person anyway.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { useSession } from '../../session/session.tsx';
 import { useEndSession, useLogout } from '../../session/useLogout.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
+import { useNavigationState } from '../../ui/router.tsx';
 
 export function LoggedOutScreen() {
   const { user } = useSession();
   const endSession = useEndSession();
   const { send: logOut, isIdle } = useLogout();
-  const arrivedFromLogout = (useLocation().state as { loggedOut?: boolean } | null)?.loggedOut === true;
+  const arrivedFromLogout = useNavigationState<{ loggedOut?: boolean }>()?.loggedOut === true;
   const signedIn = user !== null;
 
   useEffect(() => {

@@ -3,7 +3,7 @@
 import { messages } from '@pals/core/messages';
 import { dayFormFor, reportForms, sectionsFor } from '@pals/core/reports';
 import type { StaffRole } from '@pals/core/roles';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../../ui/router.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
@@ -19,7 +19,7 @@ const backToDays = { to: '/report', name: 'Back to days' };
 
 export function DayScreen({ role }: { role: StaffRole }) {
   const { days, day, entry, outside } = useReportDay();
-  if (outside) return <Navigate to="/report" replace />;
+  if (outside) return <Navigate to="/report" />;
   const dayForm = dayFormFor(role);
   if (dayForm) return <ReportFormScreen section={dayForm} day={day} date={entry?.date} back={backToDays} />;
 

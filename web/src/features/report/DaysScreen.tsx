@@ -3,7 +3,7 @@
 import { messages } from '@pals/core/messages';
 import { dayStatus } from '@pals/core/reports';
 import type { StaffRole } from '@pals/core/roles';
-import { Link } from 'react-router';
+import { Link } from '../../ui/router.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';

@@ -1,10 +1,10 @@
 // SPEC §2 Staff report: /report (the days), /report/{day} (the sections, or a Head Counselor's form),
 // /report/{day}/{section} (a form). One lazily loaded chunk for the whole report.
-import { Navigate, Route, Routes } from 'react-router';
 import { DayScreen } from './DayScreen.tsx';
 import { DaysScreen } from './DaysScreen.tsx';
 import { SectionScreen } from './SectionScreen.tsx';
 import { useStaffRole } from './useStaffRole.ts';
+import { Navigate, Route, Switch } from '../../ui/router.tsx';
 import './report.css';
 
 export function ReportRoutes() {
@@ -12,11 +12,19 @@ export function ReportRoutes() {
   // RouteGuard lets only Google users reach /report.
   if (!role) return null;
   return (
-    <Routes>
-      <Route index element={<DaysScreen role={role} />} />
-      <Route path=":day" element={<DayScreen role={role} />} />
-      <Route path=":day/:section" element={<SectionScreen role={role} />} />
-      <Route path="*" element={<Navigate to="/report" replace />} />
-    </Routes>
+    <Switch>
+      <Route path="/report">
+        <DaysScreen role={role} />
+      </Route>
+      <Route path="/report/:day">
+        <DayScreen role={role} />
+      </Route>
+      <Route path="/report/:day/:section">
+        <SectionScreen role={role} />
+      </Route>
+      <Route>
+        <Navigate to="/report" />
+      </Route>
+    </Switch>
   );
 }

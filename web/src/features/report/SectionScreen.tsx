@@ -2,7 +2,7 @@
 // of the person's (any of them, for a Head Counselor) goes back to the day.
 import { dayFormFor, sectionsFor } from '@pals/core/reports';
 import type { StaffRole } from '@pals/core/roles';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../ui/router.tsx';
 import { ReportFormScreen } from './ReportFormScreen.tsx';
 import { dayName, dayPath, sectionOfParam } from '@pals/core/reportDays';
 import { useReportDay } from './useReportDays.ts';
@@ -10,7 +10,7 @@ import { useReportDay } from './useReportDays.ts';
 export function SectionScreen({ role }: { role: StaffRole }) {
   const { day, entry, outside } = useReportDay();
   const section = sectionOfParam(useParams().section);
-  if (outside) return <Navigate to="/report" replace />;
-  if (!section || dayFormFor(role) !== null || !sectionsFor(role).includes(section)) return <Navigate to={dayPath(day)} replace />;
+  if (outside) return <Navigate to="/report" />;
+  if (!section || dayFormFor(role) !== null || !sectionsFor(role).includes(section)) return <Navigate to={dayPath(day)} />;
   return <ReportFormScreen section={section} day={day} date={entry?.date} back={{ to: dayPath(day), name: `Back to ${dayName(day)}` }} />;
 }

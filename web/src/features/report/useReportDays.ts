@@ -1,6 +1,6 @@
 // SPEC §7 reportsections: the person's report days, each with its date and the sections sent.
 import { api } from '@pals/core/api';
-import { useParams } from 'react-router';
+import { useParams } from '../../ui/router.tsx';
 import { dayOfParam } from '@pals/core/reportDays';
 import { useApiQuery } from '../../data/useApiQuery.ts';
 

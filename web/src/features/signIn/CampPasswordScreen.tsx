@@ -3,7 +3,7 @@
 import { firstCalls } from '../../api/firstCalls.ts';
 import { messages } from '@pals/core/messages';
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../ui/router.tsx';
 import { ApiFailure } from '../../api/client.ts';
 import { useSession } from '../../session/session.tsx';
 import { useSignIn } from '../../session/useSignIn.ts';
@@ -23,7 +23,7 @@ export function CampPasswordScreen() {
   const login = useSignIn(firstCalls.campLogin);
 
   // Signed in (already, or just now): the participant menu is at /.
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to="/" />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

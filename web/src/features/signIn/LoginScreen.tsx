@@ -2,9 +2,9 @@
 // Google sign-in, or in demo mode open the list of demo staff accounts.
 import type { AnswerOf } from '@pals/core/api';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
+import { useNavigate, useNavigationState, useSearchParams } from '../../ui/router.tsx';
 import { CampArt } from './CampArt.tsx';
 import { DemoAccountList } from './DemoAccountList.tsx';
 import { StaffButtons } from './StaffButtons.tsx';
@@ -18,13 +18,15 @@ const GoogleButtons = lazy(() => import('./GoogleButtons.tsx').then((module) => 
 
 type Config = AnswerOf<'publicConfig'>;
 
-/** The demo account list's own address (/?demo-accounts), so Back returns to the login (issue 13). */
+/** The demo account list has its own address (/?demo-accounts), so Back returns to the login (issue 13);
+ * opened from the login, its history entry says so. */
+const openedFromLogin = { fromLogin: true } as const;
 
 export function LoginScreen({ config, focusTitle }: { config: Config; focusTitle: boolean }) {
   const staffSignIn = useStaffSignIn();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const location = useLocation();
+  const fromLogin = useNavigationState<{ fromLogin?: boolean }>()?.fromLogin === true;
   const choosingDemoAccount = config.demo && searchParams.has(demoAccountsParam);
   const [cameBack, setCameBack] = useState(false);
   const busy = staffSignIn.state.status === 'loggingIn';
@@ -36,15 +38,15 @@ export function LoginScreen({ config, focusTitle }: { config: Config; focusTitle
         onBack={() => {
           setCameBack(true);
           // Opened from the login: step back in history, as the browser's Back would; opened at its own address: go to the login.
-          if (location.key !== 'default') void navigate(-1);
-          else void navigate('/', { replace: true });
+          if (fromLogin) history.back();
+          else navigate('/', { replace: true });
         }}
       />
     );
   }
 
   const staffButtons = config.demo ? (
-    <StaffButtons onChoose={() => void navigate(`/?${demoAccountsParam}`)} />
+    <StaffButtons onChoose={() => navigate(`/?${demoAccountsParam}`, { state: openedFromLogin })} />
   ) : config.googleClientId ? (
     <Suspense fallback={<StaffButtons disabled />}>
       <GoogleButtons clientId={config.googleClientId} busy={busy} staffSignIn={staffSignIn} />

@@ -1,7 +1,7 @@
 // One bucket of /tasks. This month's bucket is solid and carries a 'This month' tag, so the highlight
 // is never colour alone; the others are faded but still easy to read.
 import { bucketCompletion, progressOf, type TaskSubmission } from '@pals/core/taskProgress';
-import { Link } from 'react-router';
+import { Link } from '../../ui/router.tsx';
 import { TaskMark } from './TaskMark.tsx';
 import { bucketMonth, bucketPath, type BucketEntry } from './taskViews.ts';
 import type { DirectorTask } from './useDirectorTasks.ts';

@@ -1,5 +1,5 @@
 // SPEC §2 /tasks/bucket/{bucket}: the bucket's tasks; its back arrow returns to /tasks.
-import { useParams } from 'react-router';
+import { useParams } from '../../ui/router.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { TaskList } from './TaskList.tsx';

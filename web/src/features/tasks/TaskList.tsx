@@ -1,6 +1,6 @@
 // The tasks of a bucket or of a kind: name, kind and date, and the task's mark, each opening the task.
 import { progressOf, taskCompletion, type TaskSubmission } from '@pals/core/taskProgress';
-import { Link } from 'react-router';
+import { Link } from '../../ui/router.tsx';
 import { TaskMark } from './TaskMark.tsx';
 import { taskPath, taskTypeWord } from './taskViews.ts';
 import { TaskWhen } from './TaskWhen.tsx';

@@ -1,6 +1,6 @@
 // SPEC §2 /tasks/task/{id}: one task, what it is about, its progress and its form. Its back arrow
 // returns to the task's bucket.
-import { useParams } from 'react-router';
+import { useParams } from '../../ui/router.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { TaskAbout } from './TaskAbout.tsx';

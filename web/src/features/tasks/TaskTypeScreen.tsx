@@ -1,7 +1,7 @@
 // SPEC §2 /tasks/alltasks/{taskType}: every task of one kind, soonest first (issue 13: a month bucket
 // may fall after an offset one); back to All Tasks.
 import { taskBuckets } from '@pals/core/tasks';
-import { useParams } from 'react-router';
+import { useParams } from '../../ui/router.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { TaskList } from './TaskList.tsx';

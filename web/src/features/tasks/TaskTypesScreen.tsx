@@ -1,5 +1,5 @@
 // SPEC §2 /tasks/alltasks: the four kinds of task, each a list of its own.
-import { Link } from 'react-router';
+import { Link } from '../../ui/router.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { taskTypeViews, tasksPath, typePath } from './taskViews.ts';
