@@ -3,7 +3,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const neverServer = { group: ['**/server/**', '@pals/server*'], message: 'The web never imports the server.' };
-const belowSession = { regex: '^\\.\\./(app|features|session)/', message: 'data/, api/ and ui/ sit below the session: they never import it.' };
+const belowSession = {
+  regex: '^\\.\\./(app|features|session)/',
+  message: 'data/, api/ and ui/ sit below the session: they never import it.',
+};
 const routerInUi = { group: ['wouter', 'wouter/*'], message: 'Routing comes from web/src/ui/router.tsx (docs/decisions.md §7).' };
 
 export default tseslint.config(
@@ -12,13 +15,26 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
     files: ['core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**', '@pals/server*', '@pals/web*'], message: 'core has no I/O and imports neither the server nor the web.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/web/**', '@pals/server*', '@pals/web*'],
+              message: 'core has no I/O and imports neither the server nor the web.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -42,7 +58,10 @@ export default tseslint.config(
             neverServer,
             routerInUi,
             { regex: '^\\.\\./\\.\\./app/', message: 'A feature never imports app/: app/ composes the features.' },
-            { regex: '^\\.\\./(?!\\.\\.)', message: 'A feature never imports another feature: move what both need to ui/, data/ or session/.' },
+            {
+              regex: '^\\.\\./(?!\\.\\.)',
+              message: 'A feature never imports another feature: move what both need to ui/, data/ or session/.',
+            },
           ],
         },
       ],
@@ -51,7 +70,16 @@ export default tseslint.config(
   {
     files: ['web/src/{session,data,api,ui}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [neverServer, routerInUi, { regex: '^\\.\\./(app|features)/', message: 'Below the features nothing imports app/ or a feature.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            neverServer,
+            routerInUi,
+            { regex: '^\\.\\./(app|features)/', message: 'Below the features nothing imports app/ or a feature.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -74,8 +102,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='style']", message: "No inline style props: the CSP forbids inline styles. Add a class to the feature's CSS file (docs/architecture.md, Styles)." },
-        { selector: "JSXOpeningElement[name.name='style']", message: "No <style> elements: the CSP forbids inline styles. Put the rules in a CSS file (docs/architecture.md, Styles)." },
+        {
+          selector: "JSXAttribute[name.name='style']",
+          message:
+            "No inline style props: the CSP forbids inline styles. Add a class to the feature's CSS file (docs/architecture.md, Styles).",
+        },
+        {
+          selector: "JSXOpeningElement[name.name='style']",
+          message: 'No <style> elements: the CSP forbids inline styles. Put the rules in a CSS file (docs/architecture.md, Styles).',
+        },
       ],
     },
   },

@@ -11,9 +11,35 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'core', include: ['core/test/**/*.test.ts'] } },
-      { test: { name: 'server', include: ['server/test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...builds], testTimeout: 20_000, hookTimeout: 30_000 } },
-      { test: { name: 'server builds', include: builds, fileParallelism: false, sequence: { groupOrder: 1 }, testTimeout: 20_000, hookTimeout: 30_000 } },
-      { extends: './web/vite.config.ts', test: { name: 'web', include: ['web/test/**/*.test.tsx', 'web/test/**/*.test.ts'], environment: 'jsdom', setupFiles: ['web/test/setup.ts'], testTimeout: 15_000 } },
+      {
+        test: {
+          name: 'server',
+          include: ['server/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...builds],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'server builds',
+          include: builds,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          include: ['web/test/**/*.test.tsx', 'web/test/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['web/test/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
     ],
   },
 });

@@ -12,7 +12,13 @@ import { csvFolderSource } from '../server/src/workbook/csvFolder.ts';
 import { workbookSync } from '../server/src/workbook/sync.ts';
 
 // webDist (optional): the built web app to serve beside the calls, for the Lighthouse runs (bench/lighthouse.mjs).
-const [mode, port, databasePath, demoFolder, webDist] = process.argv.slice(2) as ['app' | 'bare', string, string, string, string | undefined];
+const [mode, port, databasePath, demoFolder, webDist] = process.argv.slice(2) as [
+  'app' | 'bare',
+  string,
+  string,
+  string,
+  string | undefined,
+];
 
 if (mode === 'bare') {
   const bare = Fastify();
@@ -26,7 +32,15 @@ if (mode === 'bare') {
     async read() {
       const raw = await demo.read();
       raw.programs!.rows.push(['Big Camp', 'bigcamp', '2027-07-01', '2027-07-07', '', '', 'Pat Admin', '(412) 555-0199']);
-      for (let i = 0; i < 600; i++) raw.roster!.rows.push(['Big Camp', `Camper ${i}`, 'Camper', `Cabin ${i % 40}`, `(412) 555-01${String(i % 100).padStart(2, '0')}`, teams[i % 5]!]);
+      for (let i = 0; i < 600; i++)
+        raw.roster!.rows.push([
+          'Big Camp',
+          `Camper ${i}`,
+          'Camper',
+          `Cabin ${i % 40}`,
+          `(412) 555-01${String(i % 100).padStart(2, '0')}`,
+          teams[i % 5]!,
+        ]);
       return raw;
     },
   };
@@ -37,7 +51,15 @@ if (mode === 'bare') {
   if (run.outcome !== 'imported') throw new Error(`the bench workbook did not import: ${JSON.stringify(run.errors.slice(0, 3))}`);
   // Behind a proxy on this machine, as production runs (TRUST_PROXY): the feedback bench names each
   // phone's address in X-Forwarded-For.
-  const app = await buildApp({ db, demo: true, google: null, server: { version: 'bench', databaseKind: 'SQLite', workbookSource: source.describe }, refresh: () => sync.run(), webDist, trustProxy: ['127.0.0.1'] });
+  const app = await buildApp({
+    db,
+    demo: true,
+    google: null,
+    server: { version: 'bench', databaseKind: 'SQLite', workbookSource: source.describe },
+    refresh: () => sync.run(),
+    webDist,
+    trustProxy: ['127.0.0.1'],
+  });
   if (process.env.BENCH_SESSIONS) await openBenchSessions(db, Number(process.env.BENCH_SESSIONS), `${databasePath}.sessions.json`);
   await app.listen({ port: Number(port), host: '127.0.0.1' });
 }
@@ -71,7 +93,8 @@ async function openBenchSessions(db: Db, count: number, file: string): Promise<v
 async function startProfile(): Promise<Session> {
   const session = new Session();
   session.connect();
-  const post = (method: string) => new Promise<void>((resolve, reject) => session.post(method, (error) => (error ? reject(error) : resolve())));
+  const post = (method: string) =>
+    new Promise<void>((resolve, reject) => session.post(method, (error) => (error ? reject(error) : resolve())));
   await post('Profiler.enable');
   await post('Profiler.start');
   return session;

@@ -21,7 +21,11 @@ import lighthouse from 'lighthouse';
 /** Who is signed in, how (through the UI, as a person would), and the screens they reach. */
 const identities = [
   { who: 'signed out', screens: ['/', '/participant'], signIn: async () => {} },
-  { who: 'participant, 600-person program', screens: ['/', '/call', '/support', '/feedback', '/socials'], signIn: (page) => participant(page, 'bigcamp') },
+  {
+    who: 'participant, 600-person program',
+    screens: ['/', '/call', '/support', '/feedback', '/socials'],
+    signIn: (page) => participant(page, 'bigcamp'),
+  },
   { who: 'Director', screens: ['/report', '/tasks', '/note'], signIn: (page) => staff(page, 'Dana Brooks') },
   { who: 'Administrator', screens: ['/', '/call', '/text', '/admin', '/admin/reports'], signIn: (page) => staff(page, 'Alex Rivera') },
 ];
@@ -81,7 +85,12 @@ export async function lighthouseBench({ root, bundle, startServer, results, port
       for (const screen of measured) {
         const lhrs = [];
         for (let tries = 0; lhrs.length < runs; tries++) {
-          const { lhr } = await lighthouse(`${origin}${screen}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+          const { lhr } = await lighthouse(`${origin}${screen}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
           // A trace Lighthouse itself could not read (NO_NAVSTART now and then on a busy machine): once more.
           if (lhr.runtimeError && tries >= runs + 2) throw new Error(`Lighthouse on ${screen}: ${lhr.runtimeError.message}`);
           if (lhr.runtimeError) console.error(`  ${screen}: ${lhr.runtimeError.code}, measured again`);
@@ -121,7 +130,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { build } = await import('esbuild');
   const bundle = async (entry, name) => {
     const outfile = join(root, `server/dist/${name}.mjs`);
-    await build({ entryPoints: [join(root, entry)], outfile, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'warning', alias: { '@pals/core': join(root, 'core/src') } });
+    await build({
+      entryPoints: [join(root, entry)],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'warning',
+      alias: { '@pals/core': join(root, 'core/src') },
+    });
     return outfile;
   };
   const results = [];

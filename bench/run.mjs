@@ -20,24 +20,53 @@ function firstLoad() {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
-  const brotli = files.reduce((sum, file) => sum + brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0);
-  const css = [...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].reduce((sum, m) => sum + gzipSync(readFileSync(join(dist, m[1]))).length, 0);
-  results.push({ budget: 'first load of / (JS, gzip)', measured: `${(bytes / 1024).toFixed(1)} KB JS in ${files.length} file(s) (${(brotli / 1024).toFixed(1)} KB brotli), ${(css / 1024).toFixed(1)} KB CSS`, limit: '90 KB (issue 18)', ok: bytes <= 90 * 1024 });
+  const brotli = files.reduce(
+    (sum, file) => sum + brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    0,
+  );
+  const css = [...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].reduce(
+    (sum, m) => sum + gzipSync(readFileSync(join(dist, m[1]))).length,
+    0,
+  );
+  results.push({
+    budget: 'first load of / (JS, gzip)',
+    measured: `${(bytes / 1024).toFixed(1)} KB JS in ${files.length} file(s) (${(brotli / 1024).toFixed(1)} KB brotli), ${(css / 1024).toFixed(1)} KB CSS`,
+    limit: '90 KB (issue 18)',
+    ok: bytes <= 90 * 1024,
+  });
   const kb = (file) => (gzipSync(readFileSync(join(dist, 'assets', file))).length / 1024).toFixed(1);
   const screens = readdirSync(join(dist, 'assets')).filter((f) => /(Screen|Routes)-.*\.js$/.test(f) && !files.includes(`assets/${f}`));
-  results.push({ budget: 'each lazy screen (JS, gzip)', measured: screens.map((f) => `${f.replace(/-[\w-]+\.js$/, '')} ${kb(f)} KB`).join(', '), limit: 'lazy-loaded', ok: screens.length > 0 });
+  results.push({
+    budget: 'each lazy screen (JS, gzip)',
+    measured: screens.map((f) => `${f.replace(/-[\w-]+\.js$/, '')} ${kb(f)} KB`).join(', '),
+    limit: 'lazy-loaded',
+    ok: screens.length > 0,
+  });
 }
 
 /** Bundles a bench TS entry into server/dist, where it finds the installed packages. */
 async function bundle(entry, name) {
   const outfile = join(root, `server/dist/${name}.mjs`);
-  await build({ entryPoints: [join(root, entry)], outfile, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'warning', alias: { '@pals/core': join(root, 'core/src') } });
+  await build({
+    entryPoints: [join(root, entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+    alias: { '@pals/core': join(root, 'core/src') },
+  });
   return outfile;
 }
 
 function startServer(file, args, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn('node', [file, ...args], { cwd: join(root, 'server'), stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+    const child = spawn('node', [file, ...args], {
+      cwd: join(root, 'server'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
+    });
     child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve(child));
     child.on('exit', (code) => reject(new Error(`bench server stopped (${code})`)));
   });
@@ -64,7 +93,8 @@ async function cannonOn(child, options) {
 }
 // Not a ratio: the bare route's req/s is bounded by autocannon sharing the machine, not by its CPU.
 const cpuFigure = (r, bareRun) => (r.cpuUs === null ? '' : `; server CPU ${r.cpuUs} µs a request (bare ${bareRun.cpuUs} µs)`);
-const figures = (r) => `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.timeouts}, non-2xx ${r.non2xx}`;
+const figures = (r) =>
+  `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.timeouts}, non-2xx ${r.non2xx}`;
 
 async function loadBench() {
   const file = await bundle('bench/benchServer.ts', 'bench-server');
@@ -79,7 +109,10 @@ async function loadBench() {
       headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3401' },
       body: JSON.stringify({ username: 'participant', password: 'bigcamp' }),
     });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     await rosterBench(app, bare, cookie);
     await feedbackBench(database);
   } finally {
@@ -93,32 +126,71 @@ async function loadBench() {
  * mix of it. req/s is over all turns, p50 the middle turn's, p99 the worst turn's. */
 async function inTurns(a, b, turns = 5, seconds = 2) {
   const runs = [[], []];
-  for (let turn = 0; turn < turns; turn++) for (const [i, side] of [a, b].entries()) runs[i].push(await cannonOn(side.child, { ...side.options, duration: seconds }));
+  for (let turn = 0; turn < turns; turn++)
+    for (const [i, side] of [a, b].entries()) runs[i].push(await cannonOn(side.child, { ...side.options, duration: seconds }));
   return runs.map((parts) => {
     const total = parts.reduce((sum, r) => sum + r.requests.total, 0);
     const sum = (key) => parts.reduce((all, r) => all + r[key], 0);
     const p50s = parts.map((r) => r.latency.p50).sort((x, y) => x - y);
-    const cpu = parts.every((r) => r.cpuUs !== null) ? Math.round(parts.reduce((all, r) => all + r.cpuUs * r.requests.total, 0) / total) : null;
-    return { requests: { average: total / (turns * seconds), total }, latency: { p50: p50s[Math.floor(p50s.length / 2)], p99: Math.max(...parts.map((r) => r.latency.p99)) }, errors: sum('errors'), timeouts: sum('timeouts'), non2xx: sum('non2xx'), '2xx': sum('2xx'), '3xx': sum('3xx'), cpuUs: cpu };
+    const cpu = parts.every((r) => r.cpuUs !== null)
+      ? Math.round(parts.reduce((all, r) => all + r.cpuUs * r.requests.total, 0) / total)
+      : null;
+    return {
+      requests: { average: total / (turns * seconds), total },
+      latency: { p50: p50s[Math.floor(p50s.length / 2)], p99: Math.max(...parts.map((r) => r.latency.p99)) },
+      errors: sum('errors'),
+      timeouts: sum('timeouts'),
+      non2xx: sum('non2xx'),
+      '2xx': sum('2xx'),
+      '3xx': sum('3xx'),
+      cpuUs: cpu,
+    };
   });
 }
 
 async function rosterBench(app, bare, cookie) {
   const bareSide = { child: bare, options: { url: 'http://127.0.0.1:3402/bare', connections: 50 } };
-  const ratioTo = (r, bareRun) => `${(r.requests.average / bareRun.requests.average).toFixed(2)} × a bare Fastify route (${Math.round(bareRun.requests.average)} req/s in the same turns)${cpuFigure(r, bareRun)}`;
+  const ratioTo = (r, bareRun) =>
+    `${(r.requests.average / bareRun.requests.average).toFixed(2)} × a bare Fastify route (${Math.round(bareRun.requests.average)} req/s in the same turns)${cpuFigure(r, bareRun)}`;
   for (const connections of [50, 200]) {
     // As a phone's browser asks: it takes a compressed answer.
-    const [r, bareRun] = await inTurns({ child: app, options: { url: 'http://127.0.0.1:3401/api/local/call', connections, headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } } }, bareSide);
+    const [r, bareRun] = await inTurns(
+      {
+        child: app,
+        options: { url: 'http://127.0.0.1:3401/api/local/call', connections, headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } },
+      },
+      bareSide,
+    );
     const limit = connections === 50 ? '20 ms p99 on SQLite, ≥ 0.5 × bare' : '0 errors';
     const clean = r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
     const ratio = r.requests.average / bareRun.requests.average;
-    results.push({ budget: `roster call, 600 people, ${connections} connections, 5 × 2 s`, measured: `${figures(r)}; ${ratioTo(r, bareRun)}`, limit, ok: connections === 50 ? r.latency.p99 <= 20 && ratio >= 0.5 && clean : clean });
+    results.push({
+      budget: `roster call, 600 people, ${connections} connections, 5 × 2 s`,
+      measured: `${figures(r)}; ${ratioTo(r, bareRun)}`,
+      limit,
+      ok: connections === 50 ? r.latency.p99 <= 20 && ratio >= 0.5 && clean : clean,
+    });
   }
   // A phone that already has the roster names it (If-None-Match) and is answered 304, no body.
   const etag = (await fetch('http://127.0.0.1:3401/api/local/call', { headers: { cookie } })).headers.get('etag');
-  const [r, bareRun] = await inTurns({ child: app, options: { url: 'http://127.0.0.1:3401/api/local/call', connections: 50, headers: { cookie, 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag } } }, bareSide);
+  const [r, bareRun] = await inTurns(
+    {
+      child: app,
+      options: {
+        url: 'http://127.0.0.1:3401/api/local/call',
+        connections: 50,
+        headers: { cookie, 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag },
+      },
+    },
+    bareSide,
+  );
   // autocannon counts 304 among the 3xx, not the 2xx.
-  results.push({ budget: 'roster call answered 304 (the phone has it), 50 connections, 5 × 2 s', measured: `${figures(r)}; ${r['3xx']} answered 304; ${ratioTo(r, bareRun)}`, limit: 'reported', ok: r.errors === 0 && r['2xx'] === 0 && r['3xx'] > 0 });
+  results.push({
+    budget: 'roster call answered 304 (the phone has it), 50 connections, 5 × 2 s',
+    measured: `${figures(r)}; ${r['3xx']} answered 304; ${ratioTo(r, bareRun)}`,
+    limit: 'reported',
+    ok: r.errors === 0 && r['2xx'] === 0 && r['3xx'] > 0,
+  });
 }
 
 /** How many phones the feedback bench sends from: each has its own session and address, as a camp's
@@ -146,7 +218,12 @@ async function feedbackBench(database) {
           context.n = n;
           return {
             ...request,
-            headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3401', cookie: `pals_session=${tokens[phone]}`, 'x-forwarded-for': `10.${(phone >> 16) & 255}.${(phone >> 8) & 255}.${phone & 255}` },
+            headers: {
+              'content-type': 'application/json',
+              origin: 'http://127.0.0.1:3401',
+              cookie: `pals_session=${tokens[phone]}`,
+              'x-forwarded-for': `10.${(phone >> 16) & 255}.${(phone >> 8) & 255}.${phone & 255}`,
+            },
             body: JSON.stringify({ message: `Load test feedback 🏕️ #${n}`, name: '' }),
           };
         },
@@ -158,7 +235,9 @@ async function feedbackBench(database) {
   });
   // Requests still in flight when the run stops are stored but not counted as answered.
   await sleep(500);
-  const messages = new Database(database, { readonly: true }).prepare("select message from feedback where message like 'Load test feedback%'").all();
+  const messages = new Database(database, { readonly: true })
+    .prepare("select message from feedback where message like 'Load test feedback%'")
+    .all();
   const stored = new Set(messages.map((row) => Number(row.message.slice(row.message.lastIndexOf('#') + 1))));
   const lost = [...accepted].filter((n) => !stored.has(n)).length;
   const perPhone = Math.ceil(sent / tokens.length);
@@ -178,7 +257,12 @@ async function syncBench() {
 try {
   firstLoad();
 } catch (error) {
-  results.push({ budget: 'first load of / (JS, gzip)', measured: `could not build the web app: ${error.message}`, limit: '90 KB (issue 18)', ok: false });
+  results.push({
+    budget: 'first load of / (JS, gzip)',
+    measured: `could not build the web app: ${error.message}`,
+    limit: '90 KB (issue 18)',
+    ok: false,
+  });
 }
 await syncBench();
 await loadBench();

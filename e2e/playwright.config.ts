@@ -20,7 +20,15 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: findChromium(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'retain-on-failure',
     // The app's service worker serves every file of the build from the phone (issue 12 §2). Specs

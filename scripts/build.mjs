@@ -9,21 +9,35 @@ import { join, relative } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 
 const parts = [
-  { name: 'web', inputs: ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'core/src', 'package-lock.json'], output: 'web/dist/index.html' },
-  { name: 'server', inputs: ['server/src', 'server/build.mjs', 'server/package.json', 'core/src', 'package-lock.json'], output: 'server/dist/main.js' },
+  {
+    name: 'web',
+    inputs: ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'core/src', 'package-lock.json'],
+    output: 'web/dist/index.html',
+  },
+  {
+    name: 'server',
+    inputs: ['server/src', 'server/build.mjs', 'server/package.json', 'core/src', 'package-lock.json'],
+    output: 'server/dist/main.js',
+  },
 ];
 
 function files(path) {
   const full = join(root, path);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [path];
-  return readdirSync(full).sort().flatMap((name) => files(join(path, name)));
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => files(join(path, name)));
 }
 
 /** Content, not mtimes: a fresh checkout or a `touch` does not force a rebuild; an edit does. */
 function hashOf(inputs) {
   const hash = createHash('sha256');
-  for (const file of inputs.flatMap(files)) hash.update(relative(root, join(root, file))).update('\0').update(readFileSync(join(root, file)));
+  for (const file of inputs.flatMap(files))
+    hash
+      .update(relative(root, join(root, file)))
+      .update('\0')
+      .update(readFileSync(join(root, file)));
   return hash.digest('hex');
 }
 
@@ -35,7 +49,11 @@ for (const part of parts) {
     continue;
   }
   // NODE_ENV=production: the web build is always the production build, whatever the shell says.
-  const built = spawnSync('npm', ['run', 'build', '-w', part.name], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const built = spawnSync('npm', ['run', 'build', '-w', part.name], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
   writeFileSync(stamp, hash);
   console.log(`${part.name}: built`);

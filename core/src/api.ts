@@ -14,7 +14,12 @@ import { tabNames } from './tabNames.ts';
 /** 'public': anyone; 'signedIn': any session; otherwise a permission of core/roles.ts. */
 export type Access = 'public' | 'signedIn' | Permission;
 
-export interface Endpoint<Body extends z.ZodMiniType, Answer extends z.ZodMiniType, Query extends z.ZodMiniType | undefined = z.ZodMiniType | undefined, Who extends Access = Access> {
+export interface Endpoint<
+  Body extends z.ZodMiniType,
+  Answer extends z.ZodMiniType,
+  Query extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Who extends Access = Access,
+> {
   method: 'GET' | 'POST';
   path: `/api/${string}`;
   /** Kept as its literal, so the server knows the caller's kind from the endpoint alone. */
@@ -28,9 +33,12 @@ export interface Endpoint<Body extends z.ZodMiniType, Answer extends z.ZodMiniTy
   idempotent?: true;
 }
 
-function endpoint<Body extends z.ZodMiniType = z.ZodMiniUndefined, Answer extends z.ZodMiniType = z.ZodMiniType, Query extends z.ZodMiniType | undefined = undefined, Who extends Access = Access>(
-  spec: Omit<Endpoint<Body, Answer, Query, Who>, 'body' | 'access'> & { body?: Body; access: Who },
-): Endpoint<Body, Answer, Query, Who> {
+function endpoint<
+  Body extends z.ZodMiniType = z.ZodMiniUndefined,
+  Answer extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType | undefined = undefined,
+  Who extends Access = Access,
+>(spec: Omit<Endpoint<Body, Answer, Query, Who>, 'body' | 'access'> & { body?: Body; access: Who }): Endpoint<Body, Answer, Query, Who> {
   return { ...spec, body: spec.body ?? (z.undefined() as unknown as Body) };
 }
 
@@ -61,12 +69,25 @@ const feedback = z.object({
   name: z._default(text(0, '', limits.feedbackName, `A name can be at most ${limits.feedbackName} characters`), ''),
 });
 
-const dayRange = [z.int('day must be a whole number'), z.minimum(0, 'day must be 0 or more'), z.maximum(limits.reportDays - 1, `day must be less than ${limits.reportDays}`)] as const;
+const dayRange = [
+  z.int('day must be a whole number'),
+  z.minimum(0, 'day must be 0 or more'),
+  z.maximum(limits.reportDays - 1, `day must be less than ${limits.reportDays}`),
+] as const;
 /** In a body only a JSON integer (null, true, '1' are refused); in a query only plain decimal digits (no 0x1, 1e0, ' 1'). */
 const reportDay = z.number('day must be a whole number').check(...dayRange);
 // The web's typed client may hand a number (it is sent as digits); over HTTP a query is always a string.
-const reportDayQuery = z.pipe(z.pipe(z.union([z.string().check(z.regex(/^[0-9]{1,6}$/, 'day must be a whole number')), z.number()], 'day must be a whole number'), z.transform((day: string | number) => Number(day))), z.number().check(...dayRange));
-const reportSection = z.enum(reportSections, 'report must be one of provisions, programming, personnel, procedures, headcounselorpersonnel');
+const reportDayQuery = z.pipe(
+  z.pipe(
+    z.union([z.string().check(z.regex(/^[0-9]{1,6}$/, 'day must be a whole number')), z.number()], 'day must be a whole number'),
+    z.transform((day: string | number) => Number(day)),
+  ),
+  z.number().check(...dayRange),
+);
+const reportSection = z.enum(
+  reportSections,
+  'report must be one of provisions, programming, personnel, procedures, headcounselorpersonnel',
+);
 /** Saved answers by field name: Yes/No, a rating 1 to 5, or text (core/reports.ts checks them per form). */
 const reportAnswers = z.record(z.string(), z.string());
 
@@ -147,7 +168,11 @@ export const adminConfig = z.object({
       campPasswordSet: z.boolean(),
     }),
   ),
-  feedbackExport: z.object({ state: z.enum(['on', 'no feedback sheet', 'no service account']), waiting: z.number(), lastError: z.nullable(z.string()) }),
+  feedbackExport: z.object({
+    state: z.enum(['on', 'no feedback sheet', 'no service account']),
+    waiting: z.number(),
+    lastError: z.nullable(z.string()),
+  }),
   server: z.object({ version: z.string(), database: z.string(), smsProvider: z.string(), demo: z.boolean(), startedAt: z.number() }),
 });
 export type AdminConfig = z.infer<typeof adminConfig>;
@@ -155,9 +180,22 @@ const page = z._default(z.coerce.number().check(z.int('page must be a whole numb
 const programFilter = z.optional(z.string().check(z.maxLength(200)));
 const inboxQuery = z.object({ program: programFilter, page });
 const csvQuery = z.object({ program: programFilter });
-const paged = <Row extends z.ZodMiniType>(row: Row) => z.object({ rows: z.array(row), page: z.number(), pages: z.number(), total: z.number() });
-export const feedbackRow = z.object({ time: z.string(), program: z.nullable(z.string()), sender: z.string(), name: z.string(), message: z.string() });
-export const noteRow = z.object({ time: z.string(), program: z.string(), author: z.string(), participant: z.string(), message: z.string() });
+const paged = <Row extends z.ZodMiniType>(row: Row) =>
+  z.object({ rows: z.array(row), page: z.number(), pages: z.number(), total: z.number() });
+export const feedbackRow = z.object({
+  time: z.string(),
+  program: z.nullable(z.string()),
+  sender: z.string(),
+  name: z.string(),
+  message: z.string(),
+});
+export const noteRow = z.object({
+  time: z.string(),
+  program: z.string(),
+  author: z.string(),
+  participant: z.string(),
+  message: z.string(),
+});
 export const textSendRow = z.object({
   time: z.string(),
   sender: z.string(),
@@ -179,7 +217,14 @@ export const textSendRow = z.object({
     }),
   ),
 });
-export const replyRow = z.object({ time: z.string(), phone: z.string(), who: z.nullable(z.string()), program: z.nullable(z.string()), message: z.string(), keyword: z.nullable(z.string()) });
+export const replyRow = z.object({
+  time: z.string(),
+  phone: z.string(),
+  who: z.nullable(z.string()),
+  program: z.nullable(z.string()),
+  message: z.string(),
+  keyword: z.nullable(z.string()),
+});
 const csv = z.string();
 
 export const demoAccount = z.object({ name: z.string(), email: z.string(), role: z.enum(staffRoles), program: z.nullable(z.string()) });
@@ -201,7 +246,10 @@ export const api = {
     method: 'POST',
     path: '/api/local/login',
     access: 'public',
-    body: z.object({ username: z.string().check(z.maxLength(100)), password: z.string().check(z.minLength(1, 'Enter your camp password'), z.maxLength(200)) }),
+    body: z.object({
+      username: z.string().check(z.maxLength(100)),
+      password: z.string().check(z.minLength(1, 'Enter your camp password'), z.maxLength(200)),
+    }),
     answer: z.object({ localUser }),
   }),
   googleLogin: endpoint({
@@ -259,8 +307,22 @@ export const api = {
     body: z.object({ message: text(1, 'Enter an address', limits.address, `An address can be at most ${limits.address} characters`) }),
     answer: z.object({ hub: z.string() }),
   }),
-  localFeedback: endpoint({ method: 'POST', path: '/api/local/feedback', access: 'participantCalls', body: feedback, answer: ok, idempotent: true }),
-  googleFeedback: endpoint({ method: 'POST', path: '/api/google/feedback', access: 'googleCalls', body: feedback, answer: ok, idempotent: true }),
+  localFeedback: endpoint({
+    method: 'POST',
+    path: '/api/local/feedback',
+    access: 'participantCalls',
+    body: feedback,
+    answer: ok,
+    idempotent: true,
+  }),
+  googleFeedback: endpoint({
+    method: 'POST',
+    path: '/api/google/feedback',
+    access: 'googleCalls',
+    body: feedback,
+    answer: ok,
+    idempotent: true,
+  }),
   staffReport: endpoint({
     method: 'GET',
     path: '/api/google/staffreport',
@@ -337,23 +399,51 @@ export const api = {
     answer: textAnswer,
     idempotent: true,
   }),
-  sendText: endpoint({ method: 'POST', path: '/api/google/text', access: 'text', body: z.object({ message: textMessage }), answer: textAnswer, idempotent: true }),
+  sendText: endpoint({
+    method: 'POST',
+    path: '/api/google/text',
+    access: 'text',
+    body: z.object({ message: textMessage }),
+    answer: textAnswer,
+    idempotent: true,
+  }),
   sendTextAdmin: endpoint({
     method: 'POST',
     path: '/api/google/textadmin',
     access: 'textAnyProgram',
     body: z.union([
       z.strictObject({ message: textMessage, selectedProgram: text(1, 'Choose a program', 200, 'Choose a program from the list') }),
-      z.strictObject({ message: textMessage, inputNumber: text(1, 'Type a phone number', limits.textNumber, `A number can be at most ${limits.textNumber} characters`) }),
+      z.strictObject({
+        message: textMessage,
+        inputNumber: text(1, 'Type a phone number', limits.textNumber, `A number can be at most ${limits.textNumber} characters`),
+      }),
     ]),
     answer: textAnswer,
     idempotent: true,
   }),
   adminConfig: endpoint({ method: 'GET', path: '/api/google/admin/config', access: 'admin', answer: adminConfig }),
-  adminRefresh: endpoint({ method: 'POST', path: '/api/google/admin/refresh', access: 'admin', body: z.optional(z.object({})), answer: adminConfig }),
+  adminRefresh: endpoint({
+    method: 'POST',
+    path: '/api/google/admin/refresh',
+    access: 'admin',
+    body: z.optional(z.object({})),
+    answer: adminConfig,
+  }),
   /** Imports the sheet as it is now even when the mass-change guard would hold it (issue 15). */
-  adminImportAnyway: endpoint({ method: 'POST', path: '/api/google/admin/import-anyway', access: 'admin', body: z.optional(z.object({})), answer: adminConfig }),
-  adminFeedback: endpoint({ method: 'GET', path: '/api/google/admin/feedback', access: 'admin', query: inboxQuery, answer: paged(feedbackRow) }),
+  adminImportAnyway: endpoint({
+    method: 'POST',
+    path: '/api/google/admin/import-anyway',
+    access: 'admin',
+    body: z.optional(z.object({})),
+    answer: adminConfig,
+  }),
+  adminFeedback: endpoint({
+    method: 'GET',
+    path: '/api/google/admin/feedback',
+    access: 'admin',
+    query: inboxQuery,
+    answer: paged(feedbackRow),
+  }),
   adminFeedbackCsv: endpoint({ method: 'GET', path: '/api/google/admin/feedback.csv', access: 'admin', query: csvQuery, answer: csv }),
   adminNotes: endpoint({ method: 'GET', path: '/api/google/admin/notes', access: 'admin', query: inboxQuery, answer: paged(noteRow) }),
   adminNotesCsv: endpoint({ method: 'GET', path: '/api/google/admin/notes.csv', access: 'admin', query: csvQuery, answer: csv }),
@@ -373,7 +463,14 @@ export const api = {
           name: z.string(),
           role: z.enum(staffRoles),
           program: z.nullable(z.string()),
-          days: z.array(z.object({ day: z.number(), date: z.string(), sections: z.array(reportSection), status: z.enum(['complete', 'partial', 'none']) })),
+          days: z.array(
+            z.object({
+              day: z.number(),
+              date: z.string(),
+              sections: z.array(reportSection),
+              status: z.enum(['complete', 'partial', 'none']),
+            }),
+          ),
         }),
       ),
     }),
@@ -388,7 +485,13 @@ export const api = {
       answers: z.array(z.object({ field: z.string(), question: z.string(), answer: z.string() })),
     }),
   }),
-  adminReportsCsv: endpoint({ method: 'GET', path: '/api/google/admin/reports.csv', access: 'admin', query: z.object({ program: programFilter, day: z.optional(reportDayQuery) }), answer: csv }),
+  adminReportsCsv: endpoint({
+    method: 'GET',
+    path: '/api/google/admin/reports.csv',
+    access: 'admin',
+    query: z.object({ program: programFilter, day: z.optional(reportDayQuery) }),
+    answer: csv,
+  }),
   adminTasks: endpoint({
     method: 'GET',
     path: '/api/google/admin/tasks',
@@ -396,11 +499,22 @@ export const api = {
     query: z.object({ program: programFilter }),
     answer: z.object({
       directors: z.array(
-        z.object({ email: z.string(), name: z.string(), program: z.nullable(z.string()), buckets: z.array(z.object({ bucket: z.enum(taskBuckets), title: z.string(), completion: z.number() })) }),
+        z.object({
+          email: z.string(),
+          name: z.string(),
+          program: z.nullable(z.string()),
+          buckets: z.array(z.object({ bucket: z.enum(taskBuckets), title: z.string(), completion: z.number() })),
+        }),
       ),
     }),
   }),
-  adminTasksCsv: endpoint({ method: 'GET', path: '/api/google/admin/tasks.csv', access: 'admin', query: z.object({ program: programFilter }), answer: csv }),
+  adminTasksCsv: endpoint({
+    method: 'GET',
+    path: '/api/google/admin/tasks.csv',
+    access: 'admin',
+    query: z.object({ program: programFilter }),
+    answer: csv,
+  }),
 };
 
 export type Api = typeof api;
@@ -412,12 +526,20 @@ export const twilioWebhooks = {
   status: {
     method: 'POST',
     path: '/api/twilio/status',
-    body: z.object({ MessageSid: z.string().check(z.minLength(1), z.maxLength(64)), MessageStatus: z.string().check(z.minLength(1), z.maxLength(40)), ErrorCode: z.optional(z.string().check(z.maxLength(10))) }),
+    body: z.object({
+      MessageSid: z.string().check(z.minLength(1), z.maxLength(64)),
+      MessageStatus: z.string().check(z.minLength(1), z.maxLength(40)),
+      ErrorCode: z.optional(z.string().check(z.maxLength(10))),
+    }),
   },
   inbound: {
     method: 'POST',
     path: '/api/twilio/inbound',
-    body: z.object({ MessageSid: z.string().check(z.minLength(1), z.maxLength(64)), From: z.string().check(z.minLength(1), z.maxLength(40)), Body: z._default(z.string().check(z.maxLength(1600)), '') }),
+    body: z.object({
+      MessageSid: z.string().check(z.minLength(1), z.maxLength(64)),
+      From: z.string().check(z.minLength(1), z.maxLength(40)),
+      Body: z._default(z.string().check(z.maxLength(1600)), ''),
+    }),
   },
 } as const;
 export type ApiName = keyof Api;

@@ -1,7 +1,16 @@
 // How one workbook cell is read (DESIGN.md "The workbook"): each reader answers a value or a message.
 import { toE164 } from './phoneNumbers.ts';
 import { staffRoles, type StaffRole } from './roles.ts';
-import { parseCheckboxes, parseTaskDate, taskBuckets, taskTypes, type TaskBucket, type TaskCheckbox, type TaskDate, type TaskType } from './tasks.ts';
+import {
+  parseCheckboxes,
+  parseTaskDate,
+  taskBuckets,
+  taskTypes,
+  type TaskBucket,
+  type TaskCheckbox,
+  type TaskDate,
+  type TaskType,
+} from './tasks.ts';
 import { parseIsoDate } from './time.ts';
 
 /** A value, perhaps with a warning about a part that was skipped; or an error that leaves the row
@@ -32,11 +41,15 @@ export const date = reader((cell) => {
 
 export const email = reader((cell) => {
   const value = cell.toLowerCase();
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? { value } : fail(`${quote(cell)} is not an email address`, 'one email address, for example alex.rivera@example.org');
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+    ? { value }
+    : fail(`${quote(cell)} is not an email address`, 'one email address, for example alex.rivera@example.org');
 });
 
 export const url = reader((cell) =>
-  /^https?:\/\/\S+$/i.test(cell) ? { value: cell } : fail(`${quote(cell)} is not a web address`, 'a web address starting with https://, for example https://example.org/schedule'),
+  /^https?:\/\/\S+$/i.test(cell)
+    ? { value: cell }
+    : fail(`${quote(cell)} is not a web address`, 'a web address starting with https://, for example https://example.org/schedule'),
 );
 
 function phoneOf(cell: string): CellResult<string> {
@@ -53,13 +66,22 @@ export const phones: CellReader<string[]> = {
   read: (cell) => {
     const values: string[] = [];
     const skipped: string[] = [];
-    for (const part of cell.split(';').map((p) => p.trim()).filter(Boolean)) {
+    for (const part of cell
+      .split(';')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const result = phoneOf(part);
       if ('error' in result) skipped.push(result.error);
       else values.push(result.value);
     }
     if (skipped.length === 0) return { value: values };
-    return { value: values, warning: { message: `skipped: ${skipped.join('; ')}`, fix: 'phone numbers with their area code, separated by ;, for example (412) 555-0134; (412) 555-0135' } };
+    return {
+      value: values,
+      warning: {
+        message: `skipped: ${skipped.join('; ')}`,
+        fix: 'phone numbers with their area code, separated by ;, for example (412) 555-0134; (412) 555-0135',
+      },
+    };
   },
 };
 
@@ -94,30 +116,43 @@ export const taskType = reader((cell): CellResult<TaskType> => {
 
 export const taskDate = reader((cell): CellResult<TaskDate> => {
   const value = parseTaskDate(cell);
-  return value ? { value } : fail(`invalid date: ${quote(cell)}`, 'a date written YYYY-MM-DD, or an offset from the program start such as -8 weeks');
+  return value
+    ? { value }
+    : fail(`invalid date: ${quote(cell)}`, 'a date written YYYY-MM-DD, or an offset from the program start such as -8 weeks');
 });
 
 export const hour = reader((cell) => {
   const value = Number(cell);
-  return /^\d{1,2}$/.test(cell) && value <= 23 ? { value } : fail(`${quote(cell)} is not an hour`, 'a whole hour from 0 to 23, for example 19 for 7 PM');
+  return /^\d{1,2}$/.test(cell) && value <= 23
+    ? { value }
+    : fail(`${quote(cell)} is not an hour`, 'a whole hour from 0 to 23, for example 19 for 7 PM');
 });
 
 function coordinate(limit: number, what: string) {
   return reader((cell) => {
     const value = Number(cell);
-    return cell !== '' && Number.isFinite(value) && Math.abs(value) <= limit ? { value } : fail(`${quote(cell)} is not a ${what}`, `a ${what} in degrees, from -${limit} to ${limit}`);
+    return cell !== '' && Number.isFinite(value) && Math.abs(value) <= limit
+      ? { value }
+      : fail(`${quote(cell)} is not a ${what}`, `a ${what} in degrees, from -${limit} to ${limit}`);
   });
 }
 export const latitude = coordinate(90, 'latitude');
 export const longitude = coordinate(180, 'longitude');
 
-export const zip = reader((cell) => (/^\d{5}$/.test(cell) ? { value: cell } : fail(`${quote(cell)} is not a 5-digit ZIP code`, 'a 5-digit ZIP code, for example 15213')));
+export const zip = reader((cell) =>
+  /^\d{5}$/.test(cell) ? { value: cell } : fail(`${quote(cell)} is not a 5-digit ZIP code`, 'a 5-digit ZIP code, for example 15213'),
+);
 
 export const checkboxes: CellReader<TaskCheckbox[]> = {
   required: false,
   blank: [],
   read: (cell) => {
     const value = parseCheckboxes(cell);
-    return value ? { value } : fail(`${quote(cell)} is not a checkbox list`, 'entries written name: text, separated by |, for example budget: Budget approved|roster: Roster shared');
+    return value
+      ? { value }
+      : fail(
+          `${quote(cell)} is not a checkbox list`,
+          'entries written name: text, separated by |, for example budget: Budget approved|roster: Roster shared',
+        );
   },
 };

@@ -14,7 +14,11 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 function easternParts(instant: number): { date: string; hour: number; minute: number } {
   const wall = new TZDate(instant, eastern);
-  return { date: `${wall.getFullYear()}-${two(wall.getMonth() + 1)}-${two(wall.getDate())}`, hour: wall.getHours(), minute: wall.getMinutes() };
+  return {
+    date: `${wall.getFullYear()}-${two(wall.getMonth() + 1)}-${two(wall.getDate())}`,
+    hour: wall.getHours(),
+    minute: wall.getMinutes(),
+  };
 }
 
 /** The instant of a call held at `hour` o'clock US Eastern on `date`, whatever the season (the time

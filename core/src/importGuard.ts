@@ -25,14 +25,19 @@ export interface HeldChange {
 export function heldChange(now: ImportedData, next: Workbook, keptTabs: readonly TabName[]): HeldChange | null {
   const firstImport = guardedTabs.every((tab) => now.counts[tab] === 0);
   if (firstImport) return null;
-  const tabs = guardedTabs.map((tab) => ({ tab, before: now.counts[tab], after: keptTabs.includes(tab) ? now.counts[tab] : next[tab].length }));
+  const tabs = guardedTabs.map((tab) => ({
+    tab,
+    before: now.counts[tab],
+    after: keptTabs.includes(tab) ? now.counts[tab] : next[tab].length,
+  }));
   const reasons = tabs
     .filter(({ before, after }) => before - after > before / 2)
     .map(({ tab, before, after }) => `${tab} would go from ${before} rows to ${after}, more than half of them removed`);
   const staffAfter = keptTabs.includes('staff') ? null : new Map(next.staff.map((s) => [s.email, s.staff_role]));
   const isAdmin = (role: StaffRole | null | undefined) => role === 'Administrator';
   const adminsNow = now.staff.filter((s) => isAdmin(s.staff_role));
-  if (staffAfter && adminsNow.length > 0 && ![...staffAfter.values()].some(isAdmin)) reasons.push('no Administrator would be left to open Admin and press Backend Refresh');
+  if (staffAfter && adminsNow.length > 0 && ![...staffAfter.values()].some(isAdmin))
+    reasons.push('no Administrator would be left to open Admin and press Backend Refresh');
   if (reasons.length === 0) return null;
   const losingAccess = staffAfter
     ? now.staff

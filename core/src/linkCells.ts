@@ -20,7 +20,11 @@ function isContactLink(value: string): boolean {
  * null when it can be used. */
 export function settingLinkProblem(key: string, value: string): { message: string; fix: string } | null {
   if (webAddress.test(value)) return null;
-  if (!contactLinkKeys.has(key)) return { message: `the value of ${key} is not a web address`, fix: 'a web address starting with https://, for example https://example.org' };
+  if (!contactLinkKeys.has(key))
+    return {
+      message: `the value of ${key} is not a web address`,
+      fix: 'a web address starting with https://, for example https://example.org',
+    };
   if (isContactLink(value)) return null;
   return {
     message: `the value of ${key} is not a link`,

@@ -47,10 +47,7 @@ const adminExtras: Entry[] = [
 
 export function homeMenu(who: Identity, links: Links, person: PersonLinks): MenuItem[] {
   if (who.kind === 'anonymous') return [];
-  const entries =
-    who.kind === 'participant'
-      ? participantMenu
-      : [...(who.program === null ? [] : staffProgramMenu), ...adminExtras];
+  const entries = who.kind === 'participant' ? participantMenu : [...(who.program === null ? [] : staffProgramMenu), ...adminExtras];
   return entries
     .filter((entry) => may(who, entry.permission))
     .map((entry) => ('to' in entry ? { label: entry.label, to: entry.to } : { label: entry.label, href: entry.link(links, person) }));

@@ -15,7 +15,13 @@ export interface ParticipantGroup<T> {
 export function groupOf(name: string): { letter: string; shownName: string } {
   const trimmed = name.trim();
   if (trimmed.startsWith('*')) return { letter: '', shownName: trimmed.slice(1).trim() };
-  const first = baseLetter(trimmed.normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase());
+  const first = baseLetter(
+    trimmed
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .charAt(0)
+      .toUpperCase(),
+  );
   return { letter: /^[A-Z]$/.test(first) ? first : '-', shownName: trimmed };
 }
 

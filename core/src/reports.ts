@@ -37,7 +37,12 @@ export const textLimits = { answer: 1000, comment: 500, activityName: 100 } as c
 
 const yesNo = (field: string, question: string, trigger: 'Yes' | 'No'): Question => ({ field, kind: 'yesNo', question, trigger });
 const rating = (field: string, question: string, scale: Scale): Question => ({ field, kind: 'rating', question, scale });
-const text = (field: string, question: string, maxLength: number = textLimits.answer): Question => ({ field, kind: 'text', question, maxLength });
+const text = (field: string, question: string, maxLength: number = textLimits.answer): Question => ({
+  field,
+  kind: 'text',
+  question,
+  maxLength,
+});
 
 function activity(place: Activity['place'], number: number): Activity {
   const where = place === 'onCampus' ? 'On-campus' : 'Off-campus';
@@ -55,7 +60,6 @@ function activity(place: Activity['place'], number: number): Activity {
     ],
   };
 }
-
 
 export const reportForms: Record<ReportSection, ReportForm> = {
   provisions: {
@@ -186,7 +190,11 @@ export type ReportValidation = { ok: true; answers: Record<string, string> } | {
 /** Checks a submission's fields against its form; answers are trimmed, blanks and closed comments dropped. */
 export function validateReport(form: ReportForm, fields: Readonly<Record<string, unknown>>): ReportValidation {
   const questions = new Map(questionsOf(form).map((q) => [q.field, q]));
-  const commentsOf = new Map(questionsOf(form).filter((q) => q.kind !== 'text').map((q) => [commentField(q.field), q]));
+  const commentsOf = new Map(
+    questionsOf(form)
+      .filter((q) => q.kind !== 'text')
+      .map((q) => [commentField(q.field), q]),
+  );
   const errors: Record<string, string> = {};
   const answers: Record<string, string> = {};
   for (const [field, raw] of Object.entries(fields)) {
@@ -206,7 +214,8 @@ export function validateReport(form: ReportForm, fields: Readonly<Record<string,
   }
   for (const activity of form.activities ?? []) {
     const used = activity.questions.some((q) => answers[q.field] !== undefined);
-    if (used && !activityEnabled(activity, answers)) errors[`${activity.place}${activity.number}Name`] ??= 'give the activity before this one a name first';
+    if (used && !activityEnabled(activity, answers))
+      errors[`${activity.place}${activity.number}Name`] ??= 'give the activity before this one a name first';
   }
   return Object.keys(errors).length > 0 ? { ok: false, fields: errors } : { ok: true, answers };
 }

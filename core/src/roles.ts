@@ -5,9 +5,7 @@ export const staffRoles = ['Administrator', 'Program Staff', 'Director', 'Lead',
 export type StaffRole = (typeof staffRoles)[number];
 
 export type Identity =
-  | { kind: 'anonymous' }
-  | { kind: 'participant'; program: string }
-  | { kind: 'staff'; role: StaffRole; program: string | null };
+  { kind: 'anonymous' } | { kind: 'participant'; program: string } | { kind: 'staff'; role: StaffRole; program: string | null };
 
 export type ParticipantIdentity = Extract<Identity, { kind: 'participant' }>;
 export type StaffIdentity = Extract<Identity, { kind: 'staff' }>;
@@ -100,7 +98,7 @@ export const screenRoutes = [
 /** The permission a screen path needs, chosen by path prefix (SPEC §2: "Routing is chosen by path prefix"). */
 export function screenPermission(path: string): Permission | null | undefined {
   const match = screenRoutes
-    .filter((route) => route.path === '/' ? path === '/' : path === route.path || path.startsWith(`${route.path}/`))
+    .filter((route) => (route.path === '/' ? path === '/' : path === route.path || path.startsWith(`${route.path}/`)))
     .sort((a, b) => b.path.length - a.path.length)[0];
   return match ? match.permission : undefined;
 }

@@ -73,7 +73,13 @@ export function teamTint(team: string): string {
 /** The colour word a team's header is tinted by ('default' when it names none); the web draws each
  * word's tint from a CSS class, so no colour is written into a style attribute. */
 export function teamColour(team: string): string {
-  return team.toLowerCase().split(/[^a-z]+/).filter((word) => word in tints).at(-1) ?? 'default';
+  return (
+    team
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word in tints)
+      .at(-1) ?? 'default'
+  );
 }
 
 /** Every colour word with its tint, for the check that the stylesheet draws the same tints. */

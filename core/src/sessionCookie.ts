@@ -61,6 +61,7 @@ function googleUserOf(u: unknown): GoogleUser | null {
 function localUserOf(u: unknown): LocalUser | null {
   if (!isFields(u)) return null;
   const { fullname, localrole, program, programschedulelink, photouploadlink } = u;
-  if (!isText(fullname) || localrole !== 'participant' || !isText(program) || !isText(programschedulelink) || !isText(photouploadlink)) return null;
+  if (!isText(fullname) || localrole !== 'participant' || !isText(program) || !isText(programschedulelink) || !isText(photouploadlink))
+    return null;
   return { fullname, localrole, program, programschedulelink, photouploadlink };
 }

@@ -23,6 +23,9 @@ const labels: Record<string, string> = {
 export function settingLabel(key: string): string {
   const known = labels[key.toLowerCase()];
   if (known) return known;
-  const words = key.replace(/_link$/i, '').replace(/[_-]+/g, ' ').trim();
+  const words = key
+    .replace(/_link$/i, '')
+    .replace(/[_-]+/g, ' ')
+    .trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : key;
 }

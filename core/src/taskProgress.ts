@@ -45,8 +45,13 @@ export const progressOf = (completion: number): Progress => (completion >= 1 ? '
 
 /** The form keys of a task, for the web to draw and the server to accept. */
 export function taskKeys(task: ProgressTask): { key: string; kind: 'tick' | 'rating' | 'text' }[] {
-  if (task.type === 'call') return [{ key: `${task.id}-Rating`, kind: 'rating' }, { key: `${task.id}-Feedback`, kind: 'text' }];
-  if (task.type === 'deliverable' && task.checkboxes.length > 0) return task.checkboxes.map((box) => ({ key: `${task.id}-${box.name}`, kind: 'tick' as const }));
+  if (task.type === 'call')
+    return [
+      { key: `${task.id}-Rating`, kind: 'rating' },
+      { key: `${task.id}-Feedback`, kind: 'text' },
+    ];
+  if (task.type === 'deliverable' && task.checkboxes.length > 0)
+    return task.checkboxes.map((box) => ({ key: `${task.id}-${box.name}`, kind: 'tick' as const }));
   return [{ key: `${task.id}-Completed`, kind: 'tick' }];
 }
 
@@ -59,7 +64,8 @@ export function validateTaskFields(tasks: readonly ProgressTask[], fields: Reado
   const changes: Record<string, string | null> = {};
   for (const [key, raw] of Object.entries(fields)) {
     const kind = kinds.get(key);
-    const value = typeof raw === 'boolean' ? String(raw) : typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : null;
+    const value =
+      typeof raw === 'boolean' ? String(raw) : typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : null;
     if (!kind) errors[key] = 'is not a field of your tasks';
     else if (value === null) errors[key] = 'must be text';
     else if (value === '' || (kind === 'tick' && value === 'false')) changes[key] = null;

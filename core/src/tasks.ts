@@ -18,9 +18,7 @@ export type TaskBucket = (typeof taskBuckets)[number];
 export const taskTypes = ['training', 'deliverable', 'call'] as const;
 export type TaskType = (typeof taskTypes)[number];
 
-export type TaskDate =
-  | { kind: 'absolute'; date: string }
-  | { kind: 'offset'; amount: number; unit: 'days' | 'weeks' | 'months' };
+export type TaskDate = { kind: 'absolute'; date: string } | { kind: 'offset'; amount: number; unit: 'days' | 'weeks' | 'months' };
 
 const offsetLimit = { days: 1100, weeks: 156, months: 36 } as const;
 const offsetPattern = /^([+-]?\d+)\s*(day|days|week|weeks|month|months)$/i;
@@ -84,7 +82,20 @@ export function resolveTaskDate(date: TaskDate, startDate: string): string {
   return isoOf(target.getTime());
 }
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Offset buckets sit this far from the start date (SPEC §9); month buckets are months. */
 const bucketOffsets: Partial<Record<TaskBucket, TaskDate>> = {

@@ -25,7 +25,18 @@ export function twilioErrorReason(code: number): string {
 
 /** Twilio's message statuses in the order a text goes through them; each final status ranks the
  * same, so the first final report wins and nothing moves a status backwards. */
-const deliveryRanks: Record<string, number> = { accepted: 1, scheduled: 1, queued: 2, sending: 3, sent: 4, delivered: 5, undelivered: 5, failed: 5, canceled: 5, read: 5 };
+const deliveryRanks: Record<string, number> = {
+  accepted: 1,
+  scheduled: 1,
+  queued: 2,
+  sending: 3,
+  sent: 4,
+  delivered: 5,
+  undelivered: 5,
+  failed: 5,
+  canceled: 5,
+  read: 5,
+};
 
 /** The rank of a reported status; 0 for a status this app does not know (then it is ignored). */
 export function deliveryRank(status: string): number {
@@ -57,7 +68,10 @@ export function recipientOutcome(r: RecipientState): Outcome {
   if (r.delivery === 'delivered' || r.delivery === 'read') return { group: 'delivered', words: 'Delivered' };
   if (r.delivery === 'undelivered' || r.delivery === 'failed' || r.delivery === 'canceled')
     return { group: 'failed', words: `Failed: ${r.errorCode !== null ? twilioErrorReason(r.errorCode) : 'not delivered'}` };
-  return { group: 'waiting', words: r.delivery === 'sent' ? 'Sent to the carrier, waiting for delivery' : 'Handed to Twilio, waiting for delivery' };
+  return {
+    group: 'waiting',
+    words: r.delivery === 'sent' ? 'Sent to the carrier, waiting for delivery' : 'Handed to Twilio, waiting for delivery',
+  };
 }
 
 const groupOrder: OutcomeGroup[] = ['delivered', 'failed', 'waiting', 'opted out', 'unknown'];
@@ -69,7 +83,9 @@ export function deliveryTally(recipients: readonly RecipientState[]): { group: O
     const { group } = recipientOutcome(r);
     counts.set(group, counts.get(group)! + 1);
   }
-  return groupOrder.filter((g) => counts.get(g)! > 0 || g === 'delivered' || g === 'failed' || g === 'waiting').map((group) => ({ group, count: counts.get(group)! }));
+  return groupOrder
+    .filter((g) => counts.get(g)! > 0 || g === 'delivered' || g === 'failed' || g === 'waiting')
+    .map((group) => ({ group, count: counts.get(group)! }));
 }
 
 export type ReplyKeyword = 'stop' | 'start' | 'help';

@@ -27,7 +27,11 @@ export function recipientCount(target: TextTarget, list: readonly ContactEntry[]
 
 /** Issue 16: how many of the recipients a send will skip because they opted out; a typed number
  * is skipped when it is one of `optedOutNumbers` (E.164). */
-export function skippedCount(target: TextTarget, list: readonly ContactEntry[], typed: { phone: string | null; optedOutNumbers: readonly string[] } = { phone: null, optedOutNumbers: [] }): number {
+export function skippedCount(
+  target: TextTarget,
+  list: readonly ContactEntry[],
+  typed: { phone: string | null; optedOutNumbers: readonly string[] } = { phone: null, optedOutNumbers: [] },
+): number {
   if (target.kind === 'number') return typed.phone !== null && typed.optedOutNumbers.includes(typed.phone) ? 1 : 0;
   return list.filter((entry) => entry.program === target.program).reduce((sum, entry) => sum + (entry.optedOut ?? 0), 0);
 }

@@ -115,13 +115,18 @@ export const effectWords: Record<ProblemEffect, string> = {
 };
 
 /** What a problem did, in words: the whole workbook's problem keeps every tab. */
-export const effectOf = (problem: Pick<WorkbookProblem, 'tab' | 'effect'>) => (problem.tab === null ? 'every tab keeps its rows from the last import' : effectWords[problem.effect]);
+export const effectOf = (problem: Pick<WorkbookProblem, 'tab' | 'effect'>) =>
+  problem.tab === null ? 'every tab keeps its rows from the last import' : effectWords[problem.effect];
 /** How the fix is introduced: a cell's fix is what to write; the whole workbook's is what to do. */
 export const fixWords = (problem: Pick<WorkbookProblem, 'tab'>) => (problem.tab === null ? 'What to do' : 'Write instead');
 
 /** One line for a log or a terminal: where, what, what to write instead, and what it did. */
 export function describeProblem(problem: WorkbookProblem): string {
-  const where = [problem.tab ?? 'workbook', problem.row === null ? null : `row ${problem.row}`, problem.column === null ? null : `column ${problem.column}`];
+  const where = [
+    problem.tab ?? 'workbook',
+    problem.row === null ? null : `row ${problem.row}`,
+    problem.column === null ? null : `column ${problem.column}`,
+  ];
   const value = problem.value === null || problem.value === '' ? '' : ` (the cell says ${quoteValue(problem.value)})`;
   return `${where.filter(Boolean).join(', ')}: ${problem.message}${value}. ${fixWords(problem)}: ${problem.fix}. So ${effectOf(problem)}.`;
 }
@@ -139,7 +144,15 @@ function readTab<T extends TabName>(tab: T, raw: RawTab, problems: WorkbookProbl
   const positions = new Map(raw.header.map((name, index) => [headerKey(name), index]));
   const missing = columns.filter(([name, reader]) => reader.required && !positions.has(headerKey(name)));
   for (const [name] of missing)
-    problems.push({ tab, row: 1, column: name, value: null, message: 'this column is missing from the header row', fix: `a column headed ${name} in row 1`, effect: 'tab' });
+    problems.push({
+      tab,
+      row: 1,
+      column: name,
+      value: null,
+      message: 'this column is missing from the header row',
+      fix: `a column headed ${name} in row 1`,
+      effect: 'tab',
+    });
   if (missing.length > 0) return null;
   const rows: RowState<T>[] = [];
   raw.rows.forEach((cells, index) => {
@@ -153,7 +166,12 @@ function readTab<T extends TabName>(tab: T, raw: RawTab, problems: WorkbookProbl
       const where = { tab, row: rowNumber, column: name, value: text };
       if (text === '') {
         if (reader.required) {
-          problems.push({ ...where, message: 'this cell is required but empty', fix: `the ${name.replace(/_/g, ' ')} of this row`, effect: 'row' });
+          problems.push({
+            ...where,
+            message: 'this cell is required but empty',
+            fix: `the ${name.replace(/_/g, ' ')} of this row`,
+            effect: 'row',
+          });
           good = false;
         }
         value[name] = reader.blank;
@@ -198,8 +216,18 @@ export function checkWorkbook(raw: RawWorkbook, lastImport: LastImport = { progr
     let rows: RowState<typeof tab>[] | null = [];
     if (!rawTab) {
       if (requiredTabs.includes(tab)) {
-        const header = columnsOf(tab).map((c) => c.name).join(', ');
-        problems.push({ tab, row: null, column: null, value: null, message: 'this tab is missing from the workbook', fix: `a tab named ${tab} with the header row ${header}`, effect: 'tab' });
+        const header = columnsOf(tab)
+          .map((c) => c.name)
+          .join(', ');
+        problems.push({
+          tab,
+          row: null,
+          column: null,
+          value: null,
+          message: 'this tab is missing from the workbook',
+          fix: `a tab named ${tab} with the header row ${header}`,
+          effect: 'tab',
+        });
         rows = null;
       }
     } else if (rawTab.unreadable) {
@@ -216,19 +244,42 @@ export function checkWorkbook(raw: RawWorkbook, lastImport: LastImport = { progr
   return { workbook, keptTabs, problems };
 }
 
-function leaveOut<T extends TabName>(tab: T, state: RowState<T>, column: string, value: string, message: string, fix: string, problems: WorkbookProblem[]) {
+function leaveOut<T extends TabName>(
+  tab: T,
+  state: RowState<T>,
+  column: string,
+  value: string,
+  message: string,
+  fix: string,
+  problems: WorkbookProblem[],
+) {
   state.out = true;
   problems.push({ tab, row: state.row, column, value, message, fix, effect: 'row' });
 }
 
-function unique<T extends TabName>(rows: RowState<T>[], tab: T, column: string, keyOf: (value: Workbook[T][number]) => string, problems: WorkbookProblem[]) {
+function unique<T extends TabName>(
+  rows: RowState<T>[],
+  tab: T,
+  column: string,
+  keyOf: (value: Workbook[T][number]) => string,
+  problems: WorkbookProblem[],
+) {
   const seen = new Map<string, number>();
   for (const state of rows) {
     if (state.out) continue;
     const key = keyOf(state.value);
     const first = seen.get(key);
     if (first === undefined) seen.set(key, state.row);
-    else leaveOut(tab, state, column, String((state.value as Record<string, unknown>)[column]), `row ${first} already has this ${column.replace(/_/g, ' ')}`, `a ${column.replace(/_/g, ' ')} that no other row has, or delete this row`, problems);
+    else
+      leaveOut(
+        tab,
+        state,
+        column,
+        String((state.value as Record<string, unknown>)[column]),
+        `row ${first} already has this ${column.replace(/_/g, ' ')}`,
+        `a ${column.replace(/_/g, ' ')} that no other row has, or delete this row`,
+        problems,
+      );
   }
 }
 
@@ -237,14 +288,20 @@ function unique<T extends TabName>(rows: RowState<T>[], tab: T, column: string, 
 function programRows(programs: RawTab | undefined): Map<string, number> {
   const at = programs?.header.findIndex((name) => headerKey(name) === 'program') ?? -1;
   const rows = new Map<string, number>();
-  if (at >= 0) programs!.rows.forEach((row, index) => {
-    const name = (row[at] ?? '').trim();
-    if (name && !rows.has(name)) rows.set(name, index + 2);
-  });
+  if (at >= 0)
+    programs!.rows.forEach((row, index) => {
+      const name = (row[at] ?? '').trim();
+      if (name && !rows.has(name)) rows.set(name, index + 2);
+    });
   return rows;
 }
 
-function checkAcrossRows(read: ReadRows, rawPrograms: RawTab | undefined, keptPrograms: readonly string[] | null, problems: WorkbookProblem[]) {
+function checkAcrossRows(
+  read: ReadRows,
+  rawPrograms: RawTab | undefined,
+  keptPrograms: readonly string[] | null,
+  problems: WorkbookProblem[],
+) {
   unique(read.programs, 'programs', 'program', (p) => p.program.toLowerCase(), problems);
   unique(read.programs, 'programs', 'camp_password', (p) => p.camp_password, problems);
   unique(read.staff, 'staff', 'email', (s) => s.email, problems);
@@ -253,16 +310,34 @@ function checkAcrossRows(read: ReadRows, rawPrograms: RawTab | undefined, keptPr
   unique(read.tasks, 'tasks', 'name', (t) => taskId(t), problems);
   const endBeforeStart = 'the end date is before the start date';
   for (const state of read.programs) {
-    if (!state.out && state.value.end_date < state.value.start_date) leaveOut('programs', state, 'end_date', state.value.end_date, endBeforeStart, `a date on or after the start date ${state.value.start_date}`, problems);
+    if (!state.out && state.value.end_date < state.value.start_date)
+      leaveOut(
+        'programs',
+        state,
+        'end_date',
+        state.value.end_date,
+        endBeforeStart,
+        `a date on or after the start date ${state.value.start_date}`,
+        problems,
+      );
   }
   for (const state of read.staff) {
     const { start_date, end_date } = state.value;
-    if (!state.out && start_date && end_date && end_date < start_date) leaveOut('staff', state, 'end_date', end_date, endBeforeStart, `a date on or after the start date ${start_date}`, problems);
+    if (!state.out && start_date && end_date && end_date < start_date)
+      leaveOut('staff', state, 'end_date', end_date, endBeforeStart, `a date on or after the start date ${start_date}`, problems);
   }
   for (const state of read.hubs) {
     const { zip, latitude, longitude } = state.value;
     if (!state.out && zip === null && (latitude === null || longitude === null))
-      leaveOut('hubs', state, 'zip', '', 'the hub has no ZIP code and not both latitude and longitude', 'a 5-digit ZIP code, or both latitude and longitude', problems);
+      leaveOut(
+        'hubs',
+        state,
+        'zip',
+        '',
+        'the hub has no ZIP code and not both latitude and longitude',
+        'a 5-digit ZIP code, or both latitude and longitude',
+        problems,
+      );
   }
   for (const state of read.settings) {
     const key = state.value.key.toLowerCase();
@@ -278,8 +353,26 @@ function checkAcrossRows(read: ReadRows, rawPrograms: RawTab | undefined, keptPr
       const program = state.value.program;
       if (state.out || program === null || imported.has(program)) continue;
       const programRow = keptPrograms ? undefined : rowOf.get(program);
-      if (programRow === undefined) leaveOut(tab, state, 'program', program, 'this is not a program of the programs tab', `the name of a program exactly as the programs tab writes it (${known})`, problems);
-      else leaveOut(tab, state, 'program', program, `this program's row (programs, row ${programRow}) was left out`, `nothing here: fix programs row ${programRow}, and this row goes in too`, problems);
+      if (programRow === undefined)
+        leaveOut(
+          tab,
+          state,
+          'program',
+          program,
+          'this is not a program of the programs tab',
+          `the name of a program exactly as the programs tab writes it (${known})`,
+          problems,
+        );
+      else
+        leaveOut(
+          tab,
+          state,
+          'program',
+          program,
+          `this program's row (programs, row ${programRow}) was left out`,
+          `nothing here: fix programs row ${programRow}, and this row goes in too`,
+          problems,
+        );
     }
   }
 }

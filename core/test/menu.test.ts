@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { resolveLinks } from '../src/links.ts';
 import { homeMenu, staffMenuGroups } from '../src/menu.ts';
 
-const links = resolveLinks(new Map([['org_site', 'https://pals.example'], ['leads_resources_link', 'https://pals.example/leads']]));
+const links = resolveLinks(
+  new Map([
+    ['org_site', 'https://pals.example'],
+    ['leads_resources_link', 'https://pals.example/leads'],
+  ]),
+);
 const person = { programschedulelink: 'https://pals.example/schedule/blue', photouploadlink: 'https://pals.example/photos/blue' };
 const labels = (items: ReturnType<typeof homeMenu>) => items.map((item) => item.label);
 
@@ -54,12 +59,20 @@ describe('the home menus (SPEC §2 Home)', () => {
   });
 
   it('leads a Director to the daily report and the Director tasks, and a Lead only to the daily report', () => {
-    expect(labels(homeMenu({ kind: 'staff', role: 'Director', program: 'Blue Ridge' }, links, person)).slice(6, 9)).toEqual(['Participant Note', 'Daily Report', 'Director Tasks']);
+    expect(labels(homeMenu({ kind: 'staff', role: 'Director', program: 'Blue Ridge' }, links, person)).slice(6, 9)).toEqual([
+      'Participant Note',
+      'Daily Report',
+      'Director Tasks',
+    ]);
     expect(homeMenu({ kind: 'staff', role: 'Director', program: 'Blue Ridge' }, links, person).slice(7, 9)).toEqual([
       { label: 'Daily Report', to: '/report' },
       { label: 'Director Tasks', to: '/tasks' },
     ]);
-    expect(labels(homeMenu({ kind: 'staff', role: 'Lead', program: 'Blue Ridge' }, links, person)).slice(6, 9)).toEqual(['Participant Note', 'Daily Report', 'Photo Upload']);
+    expect(labels(homeMenu({ kind: 'staff', role: 'Lead', program: 'Blue Ridge' }, links, person)).slice(6, 9)).toEqual([
+      'Participant Note',
+      'Daily Report',
+      'Photo Upload',
+    ]);
   });
 
   it('falls back to the organisation site for unset links', () => {
@@ -70,7 +83,11 @@ describe('the home menus (SPEC §2 Home)', () => {
 
   it('gives staff without a program no buttons, except the admin extras for an Administrator', () => {
     expect(homeMenu({ kind: 'staff', role: 'Lead', program: null }, links, person)).toEqual([]);
-    expect(labels(homeMenu({ kind: 'staff', role: 'Administrator', program: null }, links, person))).toEqual(['Settings Sheet', 'Feedback Sheet', 'Admin']);
+    expect(labels(homeMenu({ kind: 'staff', role: 'Administrator', program: null }, links, person))).toEqual([
+      'Settings Sheet',
+      'Feedback Sheet',
+      'Admin',
+    ]);
   });
 
   it('gives nobody signed out any buttons', () => {

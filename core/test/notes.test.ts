@@ -18,7 +18,9 @@ describe('participant groups (SPEC §2 Participant note)', () => {
   });
 
   it('orders the blank group first, then A to Z, then the dash, names alphabetical within', () => {
-    const groups = groupParticipants(['zoe', 'Ben', '*Coach Taylor', '3rd Cabin Group', 'ava', 'Émile', 'Bea', '*Chef Ramon'].map((name) => ({ name })));
+    const groups = groupParticipants(
+      ['zoe', 'Ben', '*Coach Taylor', '3rd Cabin Group', 'ava', 'Émile', 'Bea', '*Chef Ramon'].map((name) => ({ name })),
+    );
     expect(groups.map((g) => [g.letter, g.people.map((p) => p.shownName)])).toEqual([
       ['', ['Chef Ramon', 'Coach Taylor']],
       ['A', ['ava']],

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { activityEnabled, commentOpen, openActivities, dayStatus, questionsOf, reportDate, reportDayCount, reportForms, validateReport } from '../src/reports.ts';
+import {
+  activityEnabled,
+  commentOpen,
+  openActivities,
+  dayStatus,
+  questionsOf,
+  reportDate,
+  reportDayCount,
+  reportForms,
+  validateReport,
+} from '../src/reports.ts';
 
 describe('report days (SPEC §5)', () => {
   it('counts the start and end days both', () => {
@@ -40,13 +50,34 @@ describe('the forms (SPEC §3)', () => {
   it('use exactly the field names of SPEC §3', () => {
     const fields = (section: keyof typeof reportForms) => questionsOf(reportForms[section]).map((q) => q.field);
     expect(fields('provisions')).toEqual(['dietaryNeeds', 'vegetables', 'myoMeals', 'anythingElse']);
-    expect(fields('personnel')).toEqual(['medicalIssues', 'directorPerf', 'headCounselorPerf', 'counselorPerf', 'camperEngagement', 'photographerPerf', 'videographerPerf', 'medicalPerf']);
+    expect(fields('personnel')).toEqual([
+      'medicalIssues',
+      'directorPerf',
+      'headCounselorPerf',
+      'counselorPerf',
+      'camperEngagement',
+      'photographerPerf',
+      'videographerPerf',
+      'medicalPerf',
+    ]);
     expect(fields('procedures')).toEqual(['medicalCheckin', 'mediaCheckin', 'directorsCheckin', 'headCounselorsCheckin', 'budgetUpdate']);
-    expect(fields('headcounselorpersonnel')).toEqual(['counselorPerf', 'camperEngagement', 'teamExperience', 'directorSupport', 'anythingElse']);
+    expect(fields('headcounselorpersonnel')).toEqual([
+      'counselorPerf',
+      'camperEngagement',
+      'teamExperience',
+      'directorSupport',
+      'anythingElse',
+    ]);
     const programming = fields('programming');
     expect(programming).toHaveLength(5 * 4 + 6 * 5);
     expect(programming.slice(0, 4)).toEqual(['onCampus1Name', 'onCampus1Engagement', 'onCampus1Changes', 'onCampus1Revisions']);
-    expect(programming.slice(-5)).toEqual(['offCampus6Name', 'offCampus6Engagement', 'offCampus6Changes', 'offCampus6Revisions', 'offCampus6Safety']);
+    expect(programming.slice(-5)).toEqual([
+      'offCampus6Name',
+      'offCampus6Engagement',
+      'offCampus6Changes',
+      'offCampus6Revisions',
+      'offCampus6Safety',
+    ]);
   });
 });
 
@@ -83,13 +114,24 @@ describe('programming activities (SPEC §4)', () => {
 describe('report validation', () => {
   const provisions = reportForms.provisions;
   it('accepts good answers, trimmed, and drops blanks', () => {
-    expect(validateReport(provisions, { dietaryNeeds: 'No', 'dietaryNeeds-comment': ' Two gluten-free meals were late. ', vegetables: 'Yes', myoMeals: 4, anythingElse: '' })).toEqual({
+    expect(
+      validateReport(provisions, {
+        dietaryNeeds: 'No',
+        'dietaryNeeds-comment': ' Two gluten-free meals were late. ',
+        vegetables: 'Yes',
+        myoMeals: 4,
+        anythingElse: '',
+      }),
+    ).toEqual({
       ok: true,
       answers: { dietaryNeeds: 'No', 'dietaryNeeds-comment': 'Two gluten-free meals were late.', vegetables: 'Yes', myoMeals: '4' },
     });
   });
   it('drops a comment whose box is closed', () => {
-    expect(validateReport(provisions, { dietaryNeeds: 'Yes', 'dietaryNeeds-comment': 'old note' })).toEqual({ ok: true, answers: { dietaryNeeds: 'Yes' } });
+    expect(validateReport(provisions, { dietaryNeeds: 'Yes', 'dietaryNeeds-comment': 'old note' })).toEqual({
+      ok: true,
+      answers: { dietaryNeeds: 'Yes' },
+    });
   });
   it.each([
     [{ dietaryNeeds: 'Maybe' }, { dietaryNeeds: 'must be Yes or No' }],
@@ -107,11 +149,19 @@ describe('report validation', () => {
   it('accepts 1,000 characters of free text and 100 of an activity name', () => {
     expect(validateReport(provisions, { anythingElse: 'x'.repeat(1000) }).ok).toBe(true);
     expect(validateReport(reportForms.programming, { onCampus1Name: 'x'.repeat(100) }).ok).toBe(true);
-    expect(validateReport(reportForms.programming, { onCampus1Name: 'x'.repeat(101) })).toEqual({ ok: false, fields: { onCampus1Name: 'can be at most 100 characters' } });
+    expect(validateReport(reportForms.programming, { onCampus1Name: 'x'.repeat(101) })).toEqual({
+      ok: false,
+      fields: { onCampus1Name: 'can be at most 100 characters' },
+    });
   });
   it('refuses an activity filled in before the one above it has a name', () => {
-    expect(validateReport(reportForms.programming, { onCampus2Name: 'Archery' })).toEqual({ ok: false, fields: { onCampus2Name: 'give the activity before this one a name first' } });
-    expect(validateReport(reportForms.programming, { onCampus1Name: 'Canoeing', onCampus2Name: 'Archery', offCampus1Safety: 'No' }).ok).toBe(true);
+    expect(validateReport(reportForms.programming, { onCampus2Name: 'Archery' })).toEqual({
+      ok: false,
+      fields: { onCampus2Name: 'give the activity before this one a name first' },
+    });
+    expect(
+      validateReport(reportForms.programming, { onCampus1Name: 'Canoeing', onCampus2Name: 'Archery', offCampus1Safety: 'No' }).ok,
+    ).toBe(true);
   });
 });
 
@@ -121,7 +171,11 @@ describe('open activities (issue 13)', () => {
 
   it('opens activity 1 of each place, then each next one once the one before has a name', () => {
     expect(titles({})).toEqual(['On-campus activity 1', 'Off-campus activity 1']);
-    expect(titles({ onCampus1Name: 'Archery', offCampus1Name: ' ' })).toEqual(['On-campus activity 1', 'On-campus activity 2', 'Off-campus activity 1']);
+    expect(titles({ onCampus1Name: 'Archery', offCampus1Name: ' ' })).toEqual([
+      'On-campus activity 1',
+      'On-campus activity 2',
+      'Off-campus activity 1',
+    ]);
   });
 
   it('closes every later activity when an earlier name is emptied', () => {

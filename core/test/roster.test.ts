@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, defaultTint, groupByTeam, matchesRosterSearch, teamColour, teamHeaderText, teamTint, teamTints } from '../src/roster.ts';
+import {
+  contrastRatio,
+  defaultTint,
+  groupByTeam,
+  matchesRosterSearch,
+  teamColour,
+  teamHeaderText,
+  teamTint,
+  teamTints,
+} from '../src/roster.ts';
 
 const person = (name: string, team: string) => ({ name, title: '', phone: '', team });
 
@@ -53,7 +62,7 @@ describe('team header tints', () => {
     ['Team Navy Blue', 'blue'],
     ['Kitchen Crew', 'default'],
     ['', 'default'],
-  ])('names %j\'s colour %s', (team, colour) => {
+  ])("names %j's colour %s", (team, colour) => {
     expect(teamColour(team)).toBe(colour);
   });
 
@@ -71,7 +80,26 @@ describe('team header tints', () => {
   });
 
   it('keeps every tint readable: contrast with the header text at least 4.5:1', () => {
-    for (const team of ['Red', 'Orange', 'Yellow', 'Gold', 'Green', 'Teal', 'Blue', 'Navy', 'Purple', 'Violet', 'Pink', 'Brown', 'Black', 'White', 'Silver', 'Gray', 'Grey', 'None']) {
+    for (const team of [
+      'Red',
+      'Orange',
+      'Yellow',
+      'Gold',
+      'Green',
+      'Teal',
+      'Blue',
+      'Navy',
+      'Purple',
+      'Violet',
+      'Pink',
+      'Brown',
+      'Black',
+      'White',
+      'Silver',
+      'Gray',
+      'Grey',
+      'None',
+    ]) {
       expect(contrastRatio(teamTint(`${team} Team`), teamHeaderText)).toBeGreaterThanOrEqual(4.5);
     }
     expect(defaultTint).toBe('#e6e6e6');
@@ -79,8 +107,15 @@ describe('team header tints', () => {
 
   it('is drawn by the web with these very tints (one CSS class per colour word, its tint a design token)', () => {
     const read = (path: string) => readFileSync(new URL(`../../web/src/${path}`, import.meta.url), 'utf8');
-    const tokens = Object.fromEntries([...read('styles/tokens.css').matchAll(/(--tint-\w+): (#[0-9a-f]{6});/g)].map((match) => [match[1], match[2]]));
-    const drawn = Object.fromEntries([...read('features/roster/roster.css').matchAll(/\.team-tint-(\w+) \{ --team-tint: var\((--tint-\w+)\); \}/g)].map((match) => [match[1], tokens[match[2]!]]));
+    const tokens = Object.fromEntries(
+      [...read('styles/tokens.css').matchAll(/(--tint-\w+): (#[0-9a-f]{6});/g)].map((match) => [match[1], match[2]]),
+    );
+    const drawn = Object.fromEntries(
+      [...read('features/roster/roster.css').matchAll(/\.team-tint-(\w+) \{\s*--team-tint: var\((--tint-\w+)\);\s*\}/g)].map((match) => [
+        match[1],
+        tokens[match[2]!],
+      ]),
+    );
     expect(drawn).toEqual(teamTints);
   });
 

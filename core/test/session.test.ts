@@ -27,7 +27,13 @@ describe('the readable user cookie', () => {
 
   it('reads back a participant', () => {
     const user: SessionUser = {
-      localUser: { fullname: 'Blue Ridge Participant', localrole: 'participant', program: 'Blue Ridge', programschedulelink: 'x', photouploadlink: 'y' },
+      localUser: {
+        fullname: 'Blue Ridge Participant',
+        localrole: 'participant',
+        program: 'Blue Ridge',
+        programschedulelink: 'x',
+        photouploadlink: 'y',
+      },
     };
     expect(decodeUserCookie(encodeUserCookie(user))).toEqual(user);
     expect(identityOf(user)).toEqual({ kind: 'participant', program: 'Blue Ridge' });
@@ -39,7 +45,15 @@ describe('the readable user cookie', () => {
     ['not JSON', 'hello'],
     ['a broken escape', '%E0%A4%A'],
     ['an unknown role', encodeURIComponent(JSON.stringify({ googleUser: { ...dana.googleUser, staffrole: 'Owner' } }))],
-    ['both users at once', encodeURIComponent(JSON.stringify({ ...dana, localUser: { fullname: 'x', localrole: 'participant', program: 'p', programschedulelink: '', photouploadlink: '' } }))],
+    [
+      'both users at once',
+      encodeURIComponent(
+        JSON.stringify({
+          ...dana,
+          localUser: { fullname: 'x', localrole: 'participant', program: 'p', programschedulelink: '', photouploadlink: '' },
+        }),
+      ),
+    ],
   ])('reads %s as nobody', (_, value) => {
     expect(decodeUserCookie(value)).toBeNull();
     expect(identityOf(decodeUserCookie(value))).toEqual({ kind: 'anonymous' });
@@ -64,11 +78,27 @@ describe('the readable user cookie', () => {
     // Mostly right, so that a wrong field alone is tried often.
     const text = fc.oneof({ arbitrary: fc.string(), weight: 12 }, fc.constant(null), fc.integer(), fc.constant(undefined));
     const role = fc.oneof({ arbitrary: fc.constantFrom(...staffRoles), weight: 12 }, fc.constantFrom('Owner', '', null));
-    const extra = fc.dictionary(fc.constantFrom('extra', 'googleUser', 'localUser', '__proto__', 'program'), fc.jsonValue(), { maxKeys: 1 });
-    const google = fc.record(
-      { givenname: text, fullname: text, email: text, program: text, staffrole: role, startdate: text, enddate: text, programschedulelink: text, photouploadlink: text }
-    );
-    const local = fc.record({ fullname: text, localrole: fc.oneof({ arbitrary: fc.constant('participant'), weight: 12 }, fc.constantFrom('staff', null)), program: text, programschedulelink: text, photouploadlink: text });
+    const extra = fc.dictionary(fc.constantFrom('extra', 'googleUser', 'localUser', '__proto__', 'program'), fc.jsonValue(), {
+      maxKeys: 1,
+    });
+    const google = fc.record({
+      givenname: text,
+      fullname: text,
+      email: text,
+      program: text,
+      staffrole: role,
+      startdate: text,
+      enddate: text,
+      programschedulelink: text,
+      photouploadlink: text,
+    });
+    const local = fc.record({
+      fullname: text,
+      localrole: fc.oneof({ arbitrary: fc.constant('participant'), weight: 12 }, fc.constantFrom('staff', null)),
+      program: text,
+      programschedulelink: text,
+      photouploadlink: text,
+    });
     const nearShape = fc.oneof(
       fc.tuple(google, extra, extra).map(([googleUser, inner, outer]) => ({ googleUser: { ...googleUser, ...inner }, ...outer })),
       fc.tuple(local, extra, extra).map(([localUser, inner, outer]) => ({ localUser: { ...localUser, ...inner }, ...outer })),

@@ -47,9 +47,25 @@ describe('task completion (SPEC §4)', () => {
 describe('task submissions (SPEC §3)', () => {
   const tasks = [training, deliverable, call];
   it('accepts every field of the form, empty ones clearing', () => {
-    expect(validateTaskFields(tasks, { 't1-Completed': true, 'd1-budget': 'true', 'd1-roster': 'false', 'd1-menu': '', 'c1-Rating': '3', 'c1-Feedback': ' Useful! ' })).toEqual({
+    expect(
+      validateTaskFields(tasks, {
+        't1-Completed': true,
+        'd1-budget': 'true',
+        'd1-roster': 'false',
+        'd1-menu': '',
+        'c1-Rating': '3',
+        'c1-Feedback': ' Useful! ',
+      }),
+    ).toEqual({
       ok: true,
-      changes: { 't1-Completed': 'true', 'd1-budget': 'true', 'd1-roster': null, 'd1-menu': null, 'c1-Rating': '3', 'c1-Feedback': 'Useful!' },
+      changes: {
+        't1-Completed': 'true',
+        'd1-budget': 'true',
+        'd1-roster': null,
+        'd1-menu': null,
+        'c1-Rating': '3',
+        'c1-Feedback': 'Useful!',
+      },
     });
   });
   it.each([

@@ -31,20 +31,39 @@ describe('task dates (SPEC §3, §5)', () => {
 
 describe('task ids (SPEC §3)', () => {
   it('pads the bucket index and strips the name to letters and digits', () => {
-    expect(taskId({ bucket: 'february', type: 'training', name: 'Safety 101: Know your camp!' })).toBe('00-february-training-Safety101Knowyourcamp');
+    expect(taskId({ bucket: 'february', type: 'training', name: 'Safety 101: Know your camp!' })).toBe(
+      '00-february-training-Safety101Knowyourcamp',
+    );
     expect(taskId({ bucket: 'aftercamp', type: 'call', name: 'Wrap-up call' })).toBe('09-aftercamp-call-Wrapupcall');
     expect(taskId({ bucket: 'eightweeks', type: 'deliverable', name: 'Budget (draft)' })).toBe('04-eightweeks-deliverable-Budgetdraft');
   });
 
   it('makes two tasks with one id a sync error', () => {
     const raw: RawWorkbook = {
-      programs: { header: ['program', 'camp_password', 'start_date', 'end_date'], rows: [['Blue Ridge', 'bluejay', '2027-06-20', '2027-06-26']] },
+      programs: {
+        header: ['program', 'camp_password', 'start_date', 'end_date'],
+        rows: [['Blue Ridge', 'bluejay', '2027-06-20', '2027-06-26']],
+      },
       staff: { header: ['email', 'given_name', 'full_name', 'staff_role'], rows: [['d@example.org', 'D', 'D D', 'Director']] },
-      tasks: { header: ['bucket', 'type', 'name', 'date'], rows: [['march', 'call', 'Kick-off call', '2027-03-02'], ['march', 'call', 'Kickoff call!', '2027-03-09']] },
+      tasks: {
+        header: ['bucket', 'type', 'name', 'date'],
+        rows: [
+          ['march', 'call', 'Kick-off call', '2027-03-02'],
+          ['march', 'call', 'Kickoff call!', '2027-03-09'],
+        ],
+      },
     };
     const result = checkWorkbook(raw);
     expect(result.problems).toEqual([
-      { tab: 'tasks', row: 3, column: 'name', value: 'Kickoff call!', message: 'row 2 already has this name', fix: 'a name that no other row has, or delete this row', effect: 'row' },
+      {
+        tab: 'tasks',
+        row: 3,
+        column: 'name',
+        value: 'Kickoff call!',
+        message: 'row 2 already has this name',
+        fix: 'a name that no other row has, or delete this row',
+        effect: 'row',
+      },
     ]);
     expect(result.workbook.tasks.map((t) => t.name)).toEqual(['Kick-off call']);
   });

@@ -4,7 +4,13 @@ import { checkWorkbook, describeProblem, type RawWorkbook, type TabName } from '
 /** A small good workbook; each test breaks one cell of it. */
 function goodWorkbook(): RawWorkbook {
   return {
-    settings: { header: ['Key', 'Value'], rows: [['org_name', 'PALS'], ['org_site', 'https://pals.example']] },
+    settings: {
+      header: ['Key', 'Value'],
+      rows: [
+        ['org_name', 'PALS'],
+        ['org_site', 'https://pals.example'],
+      ],
+    },
     programs: {
       header: ['Program', 'Camp Password', 'Start Date', 'End Date', 'Schedule Link', 'Photo Upload Link', 'Admin Name', 'Admin Phone'],
       rows: [['Blue Ridge', 'bluejay', '2026-07-12', '2026-07-18', 'https://pals.example/s', '', 'Alex Rivera', '(412) 555-0100']],
@@ -13,13 +19,53 @@ function goodWorkbook(): RawWorkbook {
       header: ['email', 'given_name', 'full_name', 'program', 'staff_role', 'start_date', 'end_date'],
       rows: [['Alex.Rivera@example.org', 'Alex', 'Alex Rivera', 'Blue Ridge', 'administrator', '', '']],
     },
-    roster: { header: ['program', 'name', 'title', 'room', 'phone', 'team'], rows: [['Blue Ridge', 'Pat Doe', 'Camper', 'Cabin 1', '412-555-0101', 'Blue Team']] },
-    participants: { header: ['program', 'name', 'role', 'is_lead', 'is_staff', 'phone'], rows: [['Blue Ridge', 'Pat Doe', 'Peer', 'yes', '', '412-555-0101; 412 555 0102']] },
+    roster: {
+      header: ['program', 'name', 'title', 'room', 'phone', 'team'],
+      rows: [['Blue Ridge', 'Pat Doe', 'Camper', 'Cabin 1', '412-555-0101', 'Blue Team']],
+    },
+    participants: {
+      header: ['program', 'name', 'role', 'is_lead', 'is_staff', 'phone'],
+      rows: [['Blue Ridge', 'Pat Doe', 'Peer', 'yes', '', '412-555-0101; 412 555 0102']],
+    },
     rooms: { header: ['program', 'room'], rows: [['Blue Ridge', 'Cabin 1']] },
-    hubs: { header: ['hub', 'zip', 'latitude', 'longitude'], rows: [['Pittsburgh Hub', '15213', '', ''], ['Charlotte Hub', '', '35.2271', '-80.8431']] },
+    hubs: {
+      header: ['hub', 'zip', 'latitude', 'longitude'],
+      rows: [
+        ['Pittsburgh Hub', '15213', '', ''],
+        ['Charlotte Hub', '', '35.2271', '-80.8431'],
+      ],
+    },
     tasks: {
-      header: ['bucket', 'type', 'name', 'optional', 'date', 'hour', 'description', 'topic', 'survey_id', 'link', 'link_title', 'checkboxes'],
-      rows: [['eightweeks', 'deliverable', 'Budget', 'no', '-8 weeks', '19', '', '', '', '', '', 'budget: Budget approved|roster: Roster shared']],
+      header: [
+        'bucket',
+        'type',
+        'name',
+        'optional',
+        'date',
+        'hour',
+        'description',
+        'topic',
+        'survey_id',
+        'link',
+        'link_title',
+        'checkboxes',
+      ],
+      rows: [
+        [
+          'eightweeks',
+          'deliverable',
+          'Budget',
+          'no',
+          '-8 weeks',
+          '19',
+          '',
+          '',
+          '',
+          '',
+          '',
+          'budget: Budget approved|roster: Roster shared',
+        ],
+      ],
     },
   };
 }
@@ -94,7 +140,9 @@ describe('workbook validation', () => {
     ['tasks', 'checkboxes', 'budget Budget approved', '"budget Budget approved" is not a checkbox list'],
   ] as const)('%s.%s = %j leaves its row out, reported at that tab, row and column with the value', (tab, column, value, message) => {
     const { problems, workbook } = checkWorkbook(withCell(tab, column, value));
-    expect(problems.filter((p) => p.tab === tab)).toEqual([{ tab, row: 2, column, value, message, fix: expect.any(String), effect: 'row' }]);
+    expect(problems.filter((p) => p.tab === tab)).toEqual([
+      { tab, row: 2, column, value, message, fix: expect.any(String), effect: 'row' },
+    ]);
     expect(workbook[tab]).toHaveLength(goodWorkbook()[tab]!.rows.length - 1);
   });
 
@@ -103,7 +151,9 @@ describe('workbook validation', () => {
     expect(fixOf('programs', 'start_date', '7/12/2026')).toBe('a date written YYYY-MM-DD, for example 2026-07-14');
     expect(fixOf('staff', 'staff_role', 'Counselor')).toBe('one of Administrator, Program Staff, Director, Lead, Head Counselor');
     expect(fixOf('staff', 'program', 'Green Valley')).toBe('the name of a program exactly as the programs tab writes it (Blue Ridge)');
-    expect(fixOf('tasks', 'bucket', 'june')).toBe('one of february, march, april, may, eightweeks, sixweeks, fourweeks, twoweeks, oneweek, aftercamp');
+    expect(fixOf('tasks', 'bucket', 'june')).toBe(
+      'one of february, march, april, may, eightweeks, sixweeks, fourweeks, twoweeks, oneweek, aftercamp',
+    );
     expect(describeProblem(checkWorkbook(withCell('roster', 'phone', 'call me')).problems[0]!)).toBe(
       'roster, row 2, column phone: "call me" is not a phone number (the cell says "call me"). Write instead: a phone number with its area code, for example (412) 555-0134. So the row was left out.',
     );
@@ -135,7 +185,17 @@ describe('workbook validation', () => {
     raw.programs!.header[0] = 'Camp';
     const { problems, keptTabs, workbook } = checkWorkbook(raw, { programs: ['Blue Ridge'] });
     expect(keptTabs).toEqual(['programs']);
-    expect(problems).toEqual([{ tab: 'programs', row: 1, column: 'program', value: null, message: 'this column is missing from the header row', fix: 'a column headed program in row 1', effect: 'tab' }]);
+    expect(problems).toEqual([
+      {
+        tab: 'programs',
+        row: 1,
+        column: 'program',
+        value: null,
+        message: 'this column is missing from the header row',
+        fix: 'a column headed program in row 1',
+        effect: 'tab',
+      },
+    ]);
     expect(workbook.staff).toHaveLength(1);
   });
 
@@ -158,7 +218,15 @@ describe('workbook validation', () => {
   it('reports a hub with neither ZIP nor both coordinates', () => {
     const result = checkWorkbook(withCell('hubs', 'longitude', '', 1));
     expect(result.problems).toEqual([
-      { tab: 'hubs', row: 3, column: 'zip', value: '', message: 'the hub has no ZIP code and not both latitude and longitude', fix: 'a 5-digit ZIP code, or both latitude and longitude', effect: 'row' },
+      {
+        tab: 'hubs',
+        row: 3,
+        column: 'zip',
+        value: '',
+        message: 'the hub has no ZIP code and not both latitude and longitude',
+        fix: 'a 5-digit ZIP code, or both latitude and longitude',
+        effect: 'row',
+      },
     ]);
     expect(result.workbook.hubs.map((h) => h.hub)).toEqual(['Pittsburgh Hub']);
   });
@@ -166,7 +234,15 @@ describe('workbook validation', () => {
   it('reports a link setting that is not a web address', () => {
     const result = checkWorkbook(withCell('settings', 'value', 'see the drive', 1));
     expect(result.problems).toEqual([
-      { tab: 'settings', row: 3, column: 'value', value: 'see the drive', message: 'the value of org_site is not a web address', fix: 'a web address starting with https://, for example https://example.org', effect: 'row' },
+      {
+        tab: 'settings',
+        row: 3,
+        column: 'value',
+        value: 'see the drive',
+        message: 'the value of org_site is not a web address',
+        fix: 'a web address starting with https://, for example https://example.org',
+        effect: 'row',
+      },
     ]);
     expect(result.workbook.settings.map((r) => r.key)).toEqual(['org_name']);
   });
@@ -177,7 +253,14 @@ describe('workbook validation', () => {
       workbook.settings!.rows[1]![0] = key;
       return checkWorkbook(workbook).problems;
     };
-    for (const value of ['sms:+13125550199', 'SMS:(312) 555-0199', 'tel:+1-312-555-0199', 'sms:+13125550199?body=Hi', 'mailto:help@example.org', 'https://example.org/chat'])
+    for (const value of [
+      'sms:+13125550199',
+      'SMS:(312) 555-0199',
+      'tel:+1-312-555-0199',
+      'sms:+13125550199?body=Hi',
+      'mailto:help@example.org',
+      'https://example.org/chat',
+    ])
       expect(settings('text_chat_link', value)).toEqual([]);
     expect(settings('resource_center_link', 'mailto:help@example.org')).toEqual([]);
     expect(settings('text_chat_link', 'sms:call us')).toEqual([
@@ -191,7 +274,9 @@ describe('workbook validation', () => {
         effect: 'row',
       },
     ]);
-    expect(settings('facebook_link', 'sms:+13125550199').map((p) => p.message)).toEqual(['the value of facebook_link is not a web address']);
+    expect(settings('facebook_link', 'sms:+13125550199').map((p) => p.message)).toEqual([
+      'the value of facebook_link is not a web address',
+    ]);
   });
 
   it('reports duplicates at the second row, naming the first', () => {
@@ -200,8 +285,24 @@ describe('workbook validation', () => {
     raw.programs!.rows.push(['Lakeshore', 'bluejay', '2027-06-20', '2027-06-26', '', '', '', '']);
     const { problems, workbook } = checkWorkbook(raw);
     expect(problems).toEqual([
-      { tab: 'programs', row: 3, column: 'camp_password', value: 'bluejay', message: 'row 2 already has this camp password', fix: 'a camp password that no other row has, or delete this row', effect: 'row' },
-      { tab: 'staff', row: 3, column: 'email', value: 'alex.rivera@example.org', message: 'row 2 already has this email', fix: 'a email that no other row has, or delete this row', effect: 'row' },
+      {
+        tab: 'programs',
+        row: 3,
+        column: 'camp_password',
+        value: 'bluejay',
+        message: 'row 2 already has this camp password',
+        fix: 'a camp password that no other row has, or delete this row',
+        effect: 'row',
+      },
+      {
+        tab: 'staff',
+        row: 3,
+        column: 'email',
+        value: 'alex.rivera@example.org',
+        message: 'row 2 already has this email',
+        fix: 'a email that no other row has, or delete this row',
+        effect: 'row',
+      },
     ]);
     expect(workbook.staff.map((r) => r.full_name)).toEqual(['Alex Rivera']);
   });
@@ -223,10 +324,24 @@ describe('workbook validation', () => {
     const raw = goodWorkbook();
     raw.roster = {
       header: ['PROGRAM', 'Name', 'Notes for admins', 'team'],
-      rows: [['Blue Ridge', 'Pat Doe', 'likes canoes', ''], ['', '', '', ''], ['Blue Ridge', '', '', 'Red Team']],
+      rows: [
+        ['Blue Ridge', 'Pat Doe', 'likes canoes', ''],
+        ['', '', '', ''],
+        ['Blue Ridge', '', '', 'Red Team'],
+      ],
     };
     const result = checkWorkbook(raw);
-    expect(result.problems).toEqual([{ tab: 'roster', row: 4, column: 'name', value: '', message: 'this cell is required but empty', fix: 'the name of this row', effect: 'row' }]);
+    expect(result.problems).toEqual([
+      {
+        tab: 'roster',
+        row: 4,
+        column: 'name',
+        value: '',
+        message: 'this cell is required but empty',
+        fix: 'the name of this row',
+        effect: 'row',
+      },
+    ]);
     expect(result.workbook.roster.map((r) => r.name)).toEqual(['Pat Doe']);
   });
 

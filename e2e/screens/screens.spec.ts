@@ -4,7 +4,18 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsParticipant, signInAsStaff } from '../tests/helpers.ts';
 
-const identities = ['anonymous', 'participant', 'Alex Rivera', 'Priya Shah', 'Dana Brooks', 'Marcus Lee', 'Hannah Cho', 'Sam Okafor', 'Jordan Miles', 'Nia Thompson'] as const;
+const identities = [
+  'anonymous',
+  'participant',
+  'Alex Rivera',
+  'Priya Shah',
+  'Dana Brooks',
+  'Marcus Lee',
+  'Hannah Cho',
+  'Sam Okafor',
+  'Jordan Miles',
+  'Nia Thompson',
+] as const;
 
 // SCREENS_PATHS=/,/call photographs just those paths (while working on them).
 const only = process.env.SCREENS_PATHS?.split(',');

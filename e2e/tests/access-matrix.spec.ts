@@ -33,6 +33,10 @@ for (const [index, who] of identities.entries()) {
       checked.add(pathname);
       landed.push(Object.keys(codes).find((code) => landing(path, code) === pathname) ?? pathname);
     }
-    expect(landed.join('')).toBe(Object.values(screens).map((row) => row[index]).join(''));
+    expect(landed.join('')).toBe(
+      Object.values(screens)
+        .map((row) => row[index])
+        .join(''),
+    );
   });
 }

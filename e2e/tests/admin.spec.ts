@@ -15,7 +15,9 @@ const configValue = (page: Page, group: string, key: string) =>
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${key}$`) }) })
     .locator('dd');
 
-test('the Administrator reads the config with local times, edits nothing, and Backend Refresh shows the new lastupdate', async ({ page }) => {
+test('the Administrator reads the config with local times, edits nothing, and Backend Refresh shows the new lastupdate', async ({
+  page,
+}) => {
   await signInAsStaff(page, 'Alex Rivera');
   await page.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
@@ -85,14 +87,17 @@ test('a feedback sent by a participant is read on /admin/feedback and in its CSV
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
 });
 
-test("the reports grid shows staff × days, and a sent section opens with its answers", async ({ page, browser }) => {
+test('the reports grid shows staff × days, and a sent section opens with its answers', async ({ page, browser }) => {
   // Priya reports nowhere else in the e2e tests: she sends Day 5's Provisions.
   const anything = `More fruit, please (e2e ${Date.now()})`;
   const staff = await browser.newContext();
   const priya = await staff.newPage();
   await signInAsStaff(priya, 'Priya Shah');
   await priya.goto('/report/5/provisions');
-  await priya.getByRole('group', { name: 'How were the make-your-own meals?', exact: true }).getByRole('radio', { name: '4 Great', exact: true }).check();
+  await priya
+    .getByRole('group', { name: 'How were the make-your-own meals?', exact: true })
+    .getByRole('radio', { name: '4 Great', exact: true })
+    .check();
   await priya.getByLabel('Anything else about food and supplies?').fill(anything);
   await priya.getByRole('button', { name: 'Submit' }).click();
   await expect(priya.getByRole('status').filter({ hasText: 'Report submission succeeded. Thank you!' })).toBeVisible();

@@ -11,7 +11,10 @@ import { renameAssets } from './redeploy.ts';
 
 const welcome = { level: 1, name: 'Welcome to Blue Ridge!' } as const;
 
-test('offline, a screen not opened before says it did not load, Home still works, and Try again opens it once back', async ({ page, context }) => {
+test('offline, a screen not opened before says it did not load, Home still works, and Try again opens it once back', async ({
+  page,
+  context,
+}) => {
   await signInAsParticipant(page, 'bluejay');
   await expect(page.getByRole('heading', welcome)).toBeVisible();
 
@@ -22,7 +25,9 @@ test('offline, a screen not opened before says it did not load, Home still works
   await expect(offline).toHaveText(/^⚠ You're offline — showing what was saved on this phone at \d{1,2}:\d{2} (AM|PM)\.$/);
   await page.getByRole('link', { name: 'Give Feedback' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'This screen did not load' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText("You're offline, so the app could not fetch this screen. Check the connection, then try again.");
+  await expect(page.getByRole('alert')).toHaveText(
+    "You're offline, so the app could not fetch this screen. Check the connection, then try again.",
+  );
   await expectAccessible(page);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
@@ -67,7 +72,13 @@ test('a missing script answers 404, and the icons and manifest are there to inst
   expect(favicon.headers()['content-type']).toBe('image/vnd.microsoft.icon');
   const manifest = await request.get('/manifest.webmanifest');
   expect(manifest.headers()['content-type']).toContain('application/manifest+json');
-  const body = (await manifest.json()) as { name: string; short_name: string; display: string; start_url: string; icons: { src: string; sizes: string; purpose: string }[] };
+  const body = (await manifest.json()) as {
+    name: string;
+    short_name: string;
+    display: string;
+    start_url: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
   expect([body.name, body.short_name, body.display, body.start_url]).toEqual(['PALS camp app', 'PALS', 'standalone', '/']);
   expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable', 'any any']);
   for (const icon of body.icons) expect((await request.get(icon.src)).status()).toBe(200);

@@ -10,7 +10,8 @@ async function watchPolicy(page: Page): Promise<string[]> {
   await page.exposeFunction('reportRefused', (line: string) => refused.push(line));
   // As text: this project's e2e code is typed for Node, not the page.
   await page.addInitScript({
-    content: "document.addEventListener('securitypolicyviolation', (event) => window.reportRefused(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));",
+    content:
+      "document.addEventListener('securitypolicyviolation', (event) => window.reportRefused(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));",
   });
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
@@ -24,7 +25,9 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i
 async function visitEveryMenuScreen(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
   await expect(menu.first()).toBeVisible();
-  const paths = (await menu.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).filter((href) => href.startsWith('/'));
+  const paths = (await menu.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).filter((href) =>
+    href.startsWith('/'),
+  );
   expect(paths.length).toBeGreaterThan(2);
   for (const path of paths) {
     await page.goto(path);
@@ -37,7 +40,14 @@ test('a participant’s screens draw with no inline style refused, and the team 
   await signInAsParticipant(page, 'bluejay');
   await page.getByRole('link', { name: 'Program Roster' }).click();
   await expect(page.getByRole('region', { name: 'Blue Team' })).toBeVisible();
-  for (const [team, colour] of [['Blue Team', 'blue'], ['Green Team', 'green'], ['Orange Team', 'orange'], ['Purple Team', 'purple'], ['Red Team', 'red'], ['Kitchen Crew', 'default']] as const) {
+  for (const [team, colour] of [
+    ['Blue Team', 'blue'],
+    ['Green Team', 'green'],
+    ['Orange Team', 'orange'],
+    ['Purple Team', 'purple'],
+    ['Red Team', 'red'],
+    ['Kitchen Crew', 'default'],
+  ] as const) {
     const header = page.getByRole('heading', { level: 2, name: team });
     await expect(header).toHaveCSS('background-color', rgb(teamTints[colour]!));
     await expect(header).toHaveCSS('color', 'rgb(27, 31, 36)');

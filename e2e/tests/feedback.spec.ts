@@ -47,7 +47,9 @@ test('a staff member sends feedback; the boxes take no more than 500 and 50 char
 test('a submission the server refuses shows the SPEC text and keeps the message', async ({ page }) => {
   await signInAsParticipant(page, 'bluejay');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  await page.route('**/api/local/feedback', (route) => route.fulfill({ status: 500, json: { error: { code: 'server_error', message: 'Something went wrong on our side.' } } }));
+  await page.route('**/api/local/feedback', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'server_error', message: 'Something went wrong on our side.' } } }),
+  );
   await page.getByRole('link', { name: 'Give Feedback' }).click();
 
   await page.getByLabel('Your feedback').fill('Hello');
@@ -65,7 +67,9 @@ test('a submission that cannot reach the server is kept on the phone, then sent 
 
   await page.getByLabel('Your feedback').fill('Hello from the lake');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status').filter({ hasText: "Saved on this phone — it will be sent when you're back online." })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: "Saved on this phone — it will be sent when you're back online." }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: '1 waiting to send' })).toBeVisible();
   await expectAccessible(page);
 

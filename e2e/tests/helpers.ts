@@ -55,7 +55,8 @@ async function signInThroughCall(page: Page, origin: string, path: string, body:
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const violations = results.violations.map(
-    (violation) => `${violation.impact ?? ''} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    (violation) =>
+      `${violation.impact ?? ''} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
   expect(violations).toEqual([]);
   expect(await smallTouchTargets(page)).toEqual([]);
@@ -66,16 +67,20 @@ export async function expectAccessible(page: Page): Promise<void> {
  * radio button is pressed through its whole label, so the label is what is measured.
  */
 async function smallTouchTargets(page: Page): Promise<string[]> {
-  return page.locator('a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [tabindex]:not([tabindex="-1"])').evaluateAll((controls) =>
-    controls.flatMap((control) => {
-      const pressedThrough = control.matches('input[type=checkbox], input[type=radio]') ? (control.closest('label') ?? control) : control;
-      const box = pressedThrough.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) return [];
-      if (box.width >= 44 && box.height >= 44) return [];
-      const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
-      return [`${control.tagName.toLowerCase()} "${name}" is ${Math.round(box.width)}×${Math.round(box.height)}`];
-    }),
-  );
+  return page
+    .locator(
+      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [tabindex]:not([tabindex="-1"])',
+    )
+    .evaluateAll((controls) =>
+      controls.flatMap((control) => {
+        const pressedThrough = control.matches('input[type=checkbox], input[type=radio]') ? (control.closest('label') ?? control) : control;
+        const box = pressedThrough.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) return [];
+        if (box.width >= 44 && box.height >= 44) return [];
+        const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
+        return [`${control.tagName.toLowerCase()} "${name}" is ${Math.round(box.width)}×${Math.round(box.height)}`];
+      }),
+    );
 }
 
 export const lastUpdateLine = /^Last google sheets update at \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)$/;

@@ -68,7 +68,10 @@ test('Program Staff see the admin daily report and texts, but no admin extras', 
   await expect(page.getByText(lastUpdateLine)).toBeVisible();
 });
 
-for (const [fullName, tasks] of [['Dana Brooks', ['Director Tasks']], ['Marcus Lee', []]] as const) {
+for (const [fullName, tasks] of [
+  ['Dana Brooks', ['Director Tasks']],
+  ['Marcus Lee', []],
+] as const) {
   test(`${fullName} (Director or Lead) sees the lead daily report and no last update`, async ({ page }) => {
     await signInAsStaff(page, fullName);
     await expectMenu(page, [
@@ -88,7 +91,15 @@ for (const [fullName, tasks] of [['Dana Brooks', ['Director Tasks']], ['Marcus L
 
 test('a Head Counselor sees neither daily report', async ({ page }) => {
   await signInAsStaff(page, 'Hannah Cho');
-  await expectMenu(page, [...programMenuStart, 'Incident Report', 'Participant Note', 'Daily Report', 'Photo Upload', 'PALS Socials', 'Feedback']);
+  await expectMenu(page, [
+    ...programMenuStart,
+    'Incident Report',
+    'Participant Note',
+    'Daily Report',
+    'Photo Upload',
+    'PALS Socials',
+    'Feedback',
+  ]);
 });
 
 test('a Lead without a program is told why there is nothing here, whom to ask, and can log out', async ({ page }) => {
@@ -97,7 +108,11 @@ test('a Lead without a program is told why there is nothing here, whom to ask, a
   await expect(page.getByText(/^Program:/)).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
-  await expect(page.getByText('You have no program in the staff sheet yet, so there is nothing here for you. Ask an Administrator to add your program to your row.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'You have no program in the staff sheet yet, so there is nothing here for you. Ask an Administrator to add your program to your row.',
+    ),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/logout$/);

@@ -57,17 +57,39 @@ test('a participant: after one visit, the app and every participant screen open 
   expect(kept.filter((path) => path.startsWith('/api/'))).toEqual([]);
   // Every file of the build under assets/ (the shell, every screen's chunk and CSS) is kept.
   const built = (await readdir(join(webDist, 'assets'))).filter((name) => !/\.(br|gz)$/.test(name));
-  const screens = ['SignedInHome', 'RosterScreen', 'SupportScreen', 'FeedbackScreen', 'AdminRoutes', 'ReportRoutes', 'TaskRoutes', 'NoteScreen', 'TextScreen'];
+  const screens = [
+    'SignedInHome',
+    'RosterScreen',
+    'SupportScreen',
+    'FeedbackScreen',
+    'AdminRoutes',
+    'ReportRoutes',
+    'TaskRoutes',
+    'NoteScreen',
+    'TextScreen',
+  ];
   expect(screens.filter((screen) => !built.some((name) => name.startsWith(`${screen}-`) && name.endsWith('.js')))).toEqual([]);
   expect(built.map((name) => `/assets/${name}`).filter((path) => !kept.includes(path))).toEqual([]);
-  expect(kept).toEqual(expect.arrayContaining(['/index.html', '/manifest.webmanifest', '/icon-192.png', '/icon-512.png', '/icon-maskable-512.png', '/favicon.ico', '/apple-touch-icon.png']));
+  expect(kept).toEqual(
+    expect.arrayContaining([
+      '/index.html',
+      '/manifest.webmanifest',
+      '/icon-192.png',
+      '/icon-512.png',
+      '/icon-maskable-512.png',
+      '/favicon.ico',
+      '/apple-touch-icon.png',
+    ]),
+  );
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Program Roster' })).toBeVisible();
   // The roster seen before is read from the phone, with when it was saved (issue 12 §3).
   await expect(page.getByText('Hannah Cho')).toBeVisible();
-  await expect(page.locator('.offline-notice')).toHaveText(/^⚠ You're offline — showing what was saved on this phone at \d{1,2}:\d{2} (AM|PM)\.$/);
+  await expect(page.locator('.offline-notice')).toHaveText(
+    /^⚠ You're offline — showing what was saved on this phone at \d{1,2}:\d{2} (AM|PM)\.$/,
+  );
   await opensOffline(page, [
     ['/call', 'Program Roster'],
     ['/support', 'Get Support'],
@@ -79,7 +101,13 @@ test('a participant: after one visit, the app and every participant screen open 
     ['/', 'Welcome to Blue Ridge!'],
   ]);
   // A file that is not a screen is never answered with the page, offline either.
-  const missing = await page.evaluate(async () => (await fetch('/assets/index-Old99999.js').then((answer) => answer.status, () => 'no answer')));
+  const missing = await page.evaluate(
+    async () =>
+      await fetch('/assets/index-Old99999.js').then(
+        (answer) => answer.status,
+        () => 'no answer',
+      ),
+  );
   expect(missing).toBe('no answer');
 });
 

@@ -47,7 +47,16 @@ test('support: the room search from the 3rd letter, and the hub of an address', 
   await page.keyboard.type('ca');
   await expect(page.getByText('Type at least 3 letters.')).toBeVisible();
   await page.keyboard.type('b');
-  await expect(page.getByRole('list', { name: 'Matching rooms' }).getByRole('listitem')).toHaveText(['Cabin 1', 'Cabin 2', 'Cabin 3', 'Cabin 4', 'Cabin 5', 'Cabin 6', 'Cabin 7', 'Cabin 8']);
+  await expect(page.getByRole('list', { name: 'Matching rooms' }).getByRole('listitem')).toHaveText([
+    'Cabin 1',
+    'Cabin 2',
+    'Cabin 3',
+    'Cabin 4',
+    'Cabin 5',
+    'Cabin 6',
+    'Cabin 7',
+    'Cabin 8',
+  ]);
 
   await tabTo(page, page.getByLabel('Your address'), { name: 'the Your address box' });
   await page.keyboard.type('5000 Forbes Ave, Pittsburgh, PA 15213');
@@ -81,7 +90,9 @@ test('participant note: find a participant by typing, choose them, write, Submit
   await tabTo(page, page.getByLabel('Find a participant'), { name: 'the Find a participant box' });
   await page.keyboard.type('Coach');
   await expect(page.getByText('1 participant matches.')).toBeVisible();
-  await tabAndEnter(page, page.getByRole('region', { name: 'Choose a participant' }).getByRole('button', { name: /^Coach Taylor/ }), { name: 'the Coach Taylor button' });
+  await tabAndEnter(page, page.getByRole('region', { name: 'Choose a participant' }).getByRole('button', { name: /^Coach Taylor/ }), {
+    name: 'the Coach Taylor button',
+  });
   await expect(page.getByText('Writing about: Coach Taylor')).toBeVisible();
   await expect(page.getByLabel('Your note')).toBeFocused();
   await page.keyboard.type('Kept everyone laughing on the hike.');
@@ -96,9 +107,13 @@ test("staff daily report: Day 2's Provisions answered with the arrow keys and se
   await signInAsStaffByKeyboard(page, 'Ben Adeyemi');
   await page.goto('/report');
   await expect(page.getByRole('heading', { level: 1, name: 'Daily Report' })).toBeVisible();
-  await tabAndEnter(page, page.getByRole('navigation', { name: 'Report days' }).getByRole('link', { name: /^Day 2 · Tue, Nov 17/ }), { name: 'the Day 2 link' });
+  await tabAndEnter(page, page.getByRole('navigation', { name: 'Report days' }).getByRole('link', { name: /^Day 2 · Tue, Nov 17/ }), {
+    name: 'the Day 2 link',
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Day 2' })).toBeVisible();
-  await tabAndEnter(page, page.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: /^Provisions/ }), { name: 'the Provisions link' });
+  await tabAndEnter(page, page.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: /^Provisions/ }), {
+    name: 'the Provisions link',
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Provisions' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
 
@@ -126,7 +141,9 @@ test("staff daily report: Day 2's Provisions answered with the arrow keys and se
   await expect(question('Were vegetables served at every meal?').getByRole('radio', { name: 'No' })).toBeChecked();
   await expect(question('How were the make-your-own meals?').getByRole('radio', { name: '4 Great' })).toBeChecked();
 
-  await tabAndEnter(page, page.locator('.report-outcome').getByRole('link', { name: 'Back to Day 2' }), { name: 'the Back to Day 2 button' });
+  await tabAndEnter(page, page.locator('.report-outcome').getByRole('link', { name: 'Back to Day 2' }), {
+    name: 'the Back to Day 2 button',
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Day 2' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Provisions done' })).toBeVisible();
 });
@@ -135,9 +152,13 @@ test('director tasks: 2 Weeks Out, the Final Prep Call rated with the arrow keys
   await signInAsStaffByKeyboard(page, 'Dana Brooks');
   await page.goto('/tasks');
   await expect(page.getByRole('heading', { level: 1, name: 'Director Tasks' })).toBeVisible();
-  await tabAndEnter(page, page.getByRole('navigation', { name: 'Task buckets' }).getByRole('link', { name: /^2 Weeks Out/ }), { name: 'the 2 Weeks Out bucket' });
+  await tabAndEnter(page, page.getByRole('navigation', { name: 'Task buckets' }).getByRole('link', { name: /^2 Weeks Out/ }), {
+    name: 'the 2 Weeks Out bucket',
+  });
   await expect(page.getByRole('heading', { level: 1, name: '2 Weeks Out' })).toBeVisible();
-  await tabAndEnter(page, page.getByRole('navigation', { name: 'Tasks of 2 Weeks Out' }).getByRole('link', { name: /^Final Prep Call/ }), { name: 'the Final Prep Call task' });
+  await tabAndEnter(page, page.getByRole('navigation', { name: 'Tasks of 2 Weeks Out' }).getByRole('link', { name: /^Final Prep Call/ }), {
+    name: 'the Final Prep Call task',
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Final Prep Call' })).toBeVisible();
 
   const rating = page.getByRole('group', { name: 'How helpful was this call?' });
@@ -151,8 +172,13 @@ test('director tasks: 2 Weeks Out, the Final Prep Call rated with the arrow keys
   await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
   await expect(rating.getByRole('radio', { name: 'Extremely helpful' })).toBeChecked();
 
-  await tabAndEnter(page, page.getByRole('link', { name: 'Back to 2 Weeks Out' }), { name: 'the Back to 2 Weeks Out link', backwards: true });
-  await expect(page.getByRole('navigation', { name: 'Tasks of 2 Weeks Out' }).getByRole('link', { name: /^Final Prep Call/ })).toHaveAccessibleName(/complete$/);
+  await tabAndEnter(page, page.getByRole('link', { name: 'Back to 2 Weeks Out' }), {
+    name: 'the Back to 2 Weeks Out link',
+    backwards: true,
+  });
+  await expect(
+    page.getByRole('navigation', { name: 'Tasks of 2 Weeks Out' }).getByRole('link', { name: /^Final Prep Call/ }),
+  ).toHaveAccessibleName(/complete$/);
 });
 
 test('texts: Program Staff write a text, check it, send it, and see the answer', async ({ page }) => {
@@ -171,7 +197,9 @@ test('texts: Program Staff write a text, check it, send it, and see the answer',
   // 'Send now' waits half a second, so a double press of Send cannot send.
   await expect(sendNow).toBeEnabled();
   await tabAndEnter(page, sendNow, { name: 'the Send now button' });
-  await expect(page.getByRole('status').filter({ hasText: 'Text submission succeeded.' })).toHaveText(/^Text submission succeeded\. Sent to \d+ people\.$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Text submission succeeded.' })).toHaveText(
+    /^Text submission succeeded\. Sent to \d+ people\.$/,
+  );
 
   await tabAndEnter(page, page.getByRole('link', { name: 'Back to home' }), { name: 'the Back to home link' });
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Priya!' })).toBeVisible();
@@ -198,7 +226,9 @@ test('admin: Backend Refresh, then the feedback inbox filtered by program', asyn
   // The button gave way to Refreshing...; focus is back on it, not at the start of the page.
   await expect(refresh).toBeFocused();
 
-  await tabAndEnter(page, page.getByRole('navigation', { name: 'What was sent' }).getByRole('link', { name: 'Feedback' }), { name: 'the Feedback page link' });
+  await tabAndEnter(page, page.getByRole('navigation', { name: 'What was sent' }).getByRole('link', { name: 'Feedback' }), {
+    name: 'the Feedback page link',
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
   const program = page.getByLabel('Program');
   await expect(program).toHaveValue('');

@@ -24,13 +24,21 @@ const holdsFocus = (target: Locator) => target.evaluate((element) => element.con
  * Presses Tab (or Shift+Tab) until `target` has focus, at most `max` times; answers how many presses
  * it took. `name` says in a failure which control was not reached.
  */
-export async function tabTo(page: Page, target: Locator, { name, max = 30, backwards = false }: { name: string; max?: number; backwards?: boolean }): Promise<number> {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { name, max = 30, backwards = false }: { name: string; max?: number; backwards?: boolean },
+): Promise<number> {
   await expect(target, `${name} should show before Tab goes looking for it`).toBeVisible();
   return pressUntil(page, backwards ? 'Shift+Tab' : 'Tab', () => isFocused(target), name, max);
 }
 
 /** Tab to `target`, then press Enter on it, as a keyboard user follows a link or presses a button. */
-export async function tabAndEnter(page: Page, target: Locator, options: { name: string; max?: number; backwards?: boolean }): Promise<void> {
+export async function tabAndEnter(
+  page: Page,
+  target: Locator,
+  options: { name: string; max?: number; backwards?: boolean },
+): Promise<void> {
   await tabTo(page, target, options);
   await page.keyboard.press('Enter');
 }

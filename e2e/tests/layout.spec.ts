@@ -11,7 +11,11 @@ interface ShiftCount {
   palsShifted: string[];
 }
 
-type LayoutShift = { value: number; hadRecentInput: boolean; sources: { node?: { nodeName: string; tagName?: string; className?: string } | null }[] };
+type LayoutShift = {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node?: { nodeName: string; tagName?: string; className?: string } | null }[];
+};
 
 /** Adds up the page's layout shifts not caused by the person's own input, from its first paint on,
  * and names what moved (for the failure message). */
@@ -23,7 +27,9 @@ function countLayoutShifts() {
     for (const entry of list.getEntries() as unknown as LayoutShift[]) {
       if (entry.hadRecentInput) continue;
       page.palsLayoutShift += entry.value;
-      const moved = entry.sources.map((source) => (source.node?.tagName ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName)));
+      const moved = entry.sources.map((source) =>
+        source.node?.tagName ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName),
+      );
       page.palsShifted.push(`${entry.value.toFixed(3)} ${moved.join(', ')}`);
     }
   }).observe({ type: 'layout-shift' as 'mark', buffered: true });

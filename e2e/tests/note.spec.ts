@@ -59,7 +59,11 @@ test('the letters jump to their group, and the message box takes no more than 50
 test('a failed note shows the SPEC text and keeps the participant and the message', async ({ page }) => {
   await signInAsStaff(page, 'Marcus Lee');
   await page.route('**/api/google/note', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } }),
+    }),
   );
   await page.goto('/note');
 

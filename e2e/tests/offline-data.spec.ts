@@ -49,7 +49,10 @@ test('a roster seen once stays readable offline and after a reload with no serve
   await expect(notice(page)).toHaveText(/^⚠ Could not refresh — showing what was saved on this phone at/);
 });
 
-test('feedback, a note and a report section written offline wait on the phone, survive closing the tab, and are stored once', async ({ page, context }) => {
+test('feedback, a note and a report section written offline wait on the phone, survive closing the tab, and are stored once', async ({
+  page,
+  context,
+}) => {
   const stamp = `offline ${Date.now()}`;
   await signInAsStaff(page, 'Dana Brooks');
   // Every screen opened once online, in this tab, so its code and its data are on the phone.
@@ -86,7 +89,11 @@ test('feedback, a note and a report section written offline wait on the phone, s
 
   await expect(page.getByRole('button', { name: '3 waiting to send' })).toBeVisible();
   await page.getByRole('button', { name: '3 waiting to send' }).click();
-  await expect(page.locator('.outbox-what')).toHaveText([/^Feedback, written at/, /^Note about Amara Sokolova, written at/, /^Daily report, Day 2, Procedures, written at/]);
+  await expect(page.locator('.outbox-what')).toHaveText([
+    /^Feedback, written at/,
+    /^Note about Amara Sokolova, written at/,
+    /^Daily report, Day 2, Procedures, written at/,
+  ]);
 
   // The tab is closed while the phone is offline (once the three are on the phone); later, online,
   // the app is opened again.
@@ -95,7 +102,9 @@ test('feedback, a note and a report section written offline wait on the phone, s
   await context.setOffline(false);
   const again = await context.newPage();
   await again.goto('/');
-  await expect(again.getByRole('status').filter({ hasText: /^Sent now: Feedback, Note about Amara Sokolova, Daily report, Day 2, Procedures\.$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    again.getByRole('status').filter({ hasText: /^Sent now: Feedback, Note about Amara Sokolova, Daily report, Day 2, Procedures\.$/ }),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(again.getByRole('button', { name: /waiting to send/ })).toHaveCount(0);
 
   expect(count('select count(*) as n from feedback where message = ?', `${stamp} feedback`)).toBe(1);
@@ -180,7 +189,9 @@ test('offline, the text screen says texts need a connection, and Send now is una
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Check your text' })).toBeVisible();
   await context.setOffline(true);
-  await expect(page.getByText('Texts need a connection: a text sent hours late would be wrong. Send it when you are back online.')).toBeVisible();
+  await expect(
+    page.getByText('Texts need a connection: a text sent hours late would be wrong. Send it when you are back online.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send now' })).toBeDisabled();
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: 'Send now' })).toBeEnabled();

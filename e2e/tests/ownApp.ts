@@ -59,7 +59,10 @@ export async function ownApp(portOffset: number): Promise<OwnApp> {
       server = child;
       for (let tries = 0; tries < 100; tries++) {
         if (child.exitCode !== null) throw new Error(`the app stopped with code ${child.exitCode}`);
-        const ready = await fetch(`http://127.0.0.1:${port}/api/config`).then((answer) => answer.ok, () => false);
+        const ready = await fetch(`http://127.0.0.1:${port}/api/config`).then(
+          (answer) => answer.ok,
+          () => false,
+        );
         if (ready) return;
         await new Promise((done) => setTimeout(done, 200));
       }

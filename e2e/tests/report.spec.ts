@@ -7,7 +7,8 @@ import { expectAccessible, signInAsStaff } from './helpers.ts';
 const succeeded = 'Report submission succeeded. Thank you!';
 
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-const choose = (page: Page, question: string, option: string) => group(page, question).getByRole('radio', { name: option, exact: true }).check();
+const choose = (page: Page, question: string, option: string) =>
+  group(page, question).getByRole('radio', { name: option, exact: true }).check();
 
 async function submit(page: Page) {
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -42,7 +43,12 @@ test('a Lead fills in and sends all four sections of day 1, and the day gets its
   await days.first().click();
   await expect(page).toHaveURL(/\/report\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Day 1' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Report sections' }).getByRole('link')).toHaveText(['Provisions', 'Programming', 'Personnel', 'Procedures']);
+  await expect(page.getByRole('navigation', { name: 'Report sections' }).getByRole('link')).toHaveText([
+    'Provisions',
+    'Programming',
+    'Personnel',
+    'Procedures',
+  ]);
   await expectAccessible(page);
 
   await sendSection(page, 'Provisions', async () => {
@@ -61,7 +67,11 @@ test('a Lead fills in and sends all four sections of day 1, and the day gets its
     await choose(page, 'How did the Director do?', '4 Above expectations');
   });
   await sendSection(page, 'Procedures', async () => {
-    for (const question of ['Did you check in with the medical team?', 'Did you check in with the media team?', 'Did the directors check in?']) {
+    for (const question of [
+      'Did you check in with the medical team?',
+      'Did you check in with the media team?',
+      'Did the directors check in?',
+    ]) {
       await choose(page, question, 'Yes');
     }
   });
@@ -197,6 +207,6 @@ test('day rows are all the same height, with a mark or without', async ({ page }
   await page.goto('/report');
   const days = page.getByRole('navigation').getByRole('link', { name: /^Day \d/ });
   await expect(days.first()).toContainText('…');
-  const heights = new Set((await days.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height)))));
+  const heights = new Set(await days.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height))));
   expect([...heights]).toHaveLength(1);
 });

@@ -95,7 +95,13 @@ test('the search finds people by name, team or title, and the team links jump to
 test('the roster says loading failed when the server stops answering', async ({ page }) => {
   await signInAsParticipant(page, 'bluejay');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  await page.route('**/api/local/call', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"server_error","message":"Something went wrong on our side. Please try again."}}' }));
+  await page.route('**/api/local/call', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":{"code":"server_error","message":"Something went wrong on our side. Please try again."}}',
+    }),
+  );
   await page.getByRole('link', { name: 'Program Roster' }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
@@ -105,13 +111,16 @@ test('the roster says loading failed when the server stops answering', async ({ 
   await expectAccessible(page);
 });
 
-test('opened again later, the roster is asked for naming the copy the phone holds, and the server answers 304 (issue 18)', async ({ page }) => {
+test('opened again later, the roster is asked for naming the copy the phone holds, and the server answers 304 (issue 18)', async ({
+  page,
+}) => {
   // The page's clock, to be half a minute later without waiting for it (answers are fresh for 30 s).
   await page.clock.install();
   await signInAsParticipant(page, 'bluejay');
   const asked: { ifNoneMatch: string | null; status: number }[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/api/local/call') asked.push({ ifNoneMatch: response.request().headers()['if-none-match'] ?? null, status: response.status() });
+    if (new URL(response.url()).pathname === '/api/local/call')
+      asked.push({ ifNoneMatch: response.request().headers()['if-none-match'] ?? null, status: response.status() });
   });
   await openRoster(page);
   await expect.poll(() => asked.length).toBe(1);

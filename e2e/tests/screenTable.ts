@@ -3,7 +3,17 @@
 import { expect, type Page } from '@playwright/test';
 import { signInAsParticipant, signInAsStaff } from './helpers.ts';
 
-export const identities = ['anonymous', 'participant', 'Alex Rivera', 'Priya Shah', 'Dana Brooks', 'Marcus Lee', 'Hannah Cho', 'Sam Okafor', 'Jordan Miles'] as const;
+export const identities = [
+  'anonymous',
+  'participant',
+  'Alex Rivera',
+  'Priya Shah',
+  'Dana Brooks',
+  'Marcus Lee',
+  'Hannah Cho',
+  'Sam Okafor',
+  'Jordan Miles',
+] as const;
 
 // One column per identity, in the order above: anonymous, participant, Administrator,
 // Program Staff, Director, Lead, Head Counselor, Lead without a program, Administrator without a
@@ -50,4 +60,3 @@ export async function signIn(page: Page, who: (typeof identities)[number]) {
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   } else if (who !== 'anonymous') await signInAsStaff(page, who);
 }
-

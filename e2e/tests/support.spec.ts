@@ -67,7 +67,7 @@ test('a participant looks up the hub of a demo address', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("a staff member is told what to add to an address without a ZIP code", async ({ page }) => {
+test('a staff member is told what to add to an address without a ZIP code', async ({ page }) => {
   await signInAsStaff(page, 'Marcus Lee');
   await openSupport(page);
   await page.getByLabel('Your address').fill('5000 Forbes Ave, Pittsburgh, PA');
@@ -83,7 +83,13 @@ test("a staff member is told what to add to an address without a ZIP code", asyn
 test('the address lookup shows the SPEC failure text when the server fails', async ({ page }) => {
   await signInAsParticipant(page, 'bluejay');
   await openSupport(page);
-  await page.route('**/api/hubs', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"server_error","message":"Something went wrong on our side. Please try again."}}' }));
+  await page.route('**/api/hubs', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":{"code":"server_error","message":"Something went wrong on our side. Please try again."}}',
+    }),
+  );
   await page.getByLabel('Your address').fill('5000 Forbes Ave, Pittsburgh, PA 15213');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toHaveText('Address submission failed. Please reload this page to try again.');

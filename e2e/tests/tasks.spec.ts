@@ -106,7 +106,11 @@ test.describe('the Director saves answers', () => {
     await signInAsStaff(page, 'Dana Brooks');
     await page.route('**/api/google/directortask', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }),
+          })
         : route.fallback(),
     );
     await page.goto('/tasks/task/09-aftercamp-call-DebriefCall');
@@ -146,7 +150,12 @@ test("a training's survey opens in a new tab with the Director's name and email;
   await page.goto('/tasks');
   await page.getByRole('link', { name: 'All Tasks' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'All Tasks' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Kinds of task' }).getByRole('link')).toHaveText(['Trainings', 'Deliverables', 'Calls', 'Optional Trainings']);
+  await expect(page.getByRole('navigation', { name: 'Kinds of task' }).getByRole('link')).toHaveText([
+    'Trainings',
+    'Deliverables',
+    'Calls',
+    'Optional Trainings',
+  ]);
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Optional Trainings' }).click();
@@ -204,7 +213,13 @@ test('trainings and calls are listed soonest first, and a call named "… Call" 
   await signInAsStaff(page, 'Dana Brooks');
   await page.goto('/tasks/alltasks/training');
   const trainings = page.getByRole('navigation', { name: 'Trainings' }).getByRole('link');
-  await expect(trainings).toHaveText([/^Behavior Support/, /^Emergency Plan Review/, /^Welcome to PALS/, /^Inclusion Basics/, /^Medical Procedures/]);
+  await expect(trainings).toHaveText([
+    /^Behavior Support/,
+    /^Emergency Plan Review/,
+    /^Welcome to PALS/,
+    /^Inclusion Basics/,
+    /^Medical Procedures/,
+  ]);
 
   await page.goto('/tasks/alltasks/call');
   const calls = page.getByRole('navigation', { name: 'Calls' }).getByRole('link');

@@ -17,12 +17,23 @@ test.afterAll(() => app.remove());
 /** A text someone sends to the camp's number, as Twilio posts it: form fields signed with the auth token. */
 async function textIn(from: string, body: string, sid: string): Promise<number> {
   const url = `${app.baseURL}/api/twilio/inbound`;
-  const params: Record<string, string> = { AccountSid: 'AC00000000000000000000000000000001', MessageSid: sid, From: from, To: '+14125550100', Body: body, NumMedia: '0' };
+  const params: Record<string, string> = {
+    AccountSid: 'AC00000000000000000000000000000001',
+    MessageSid: sid,
+    From: from,
+    To: '+14125550100',
+    Body: body,
+    NumMedia: '0',
+  };
   const signed = Object.keys(params)
     .sort()
     .reduce((text, key) => text + key + params[key], url);
   const signature = createHmac('sha1', token).update(signed).digest('base64');
-  const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature }, body: new URLSearchParams(params) });
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    body: new URLSearchParams(params),
+  });
   return answer.status;
 }
 
@@ -83,6 +94,8 @@ test('a longer text shows 2 segments; without a phone in the staff tab the test 
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const confirmation = page.getByRole('region', { name: 'Check your text' });
   await expect(confirmation.getByText(/^Length: 2 SMS segments, UCS-2/)).toBeVisible();
-  await expect(confirmation.getByText('Send a test to me is unavailable: your row in the staff tab has no phone number. An Administrator can add it.')).toBeVisible();
+  await expect(
+    confirmation.getByText('Send a test to me is unavailable: your row in the staff tab has no phone number. An Administrator can add it.'),
+  ).toBeVisible();
   await expect(confirmation.getByRole('button', { name: 'Send a test to me' })).toHaveCount(0);
 });

@@ -31,7 +31,9 @@ test('Program Staff text their program through the confirmation and see the answ
   await confirmation.getByRole('button', { name: 'Send now' }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'Sending...' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Text submission succeeded.' })).toHaveText(`Text submission succeeded. Sent to ${count} people.`);
+  await expect(page.getByRole('status').filter({ hasText: 'Text submission succeeded.' })).toHaveText(
+    `Text submission succeeded. Sent to ${count} people.`,
+  );
   await expect(page.getByText('Demo mode: the text was recorded, not sent to anyone’s phone.')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to home' }).click();
@@ -58,7 +60,9 @@ test('an Administrator texts a typed number: [PALS] prefix, one recipient', asyn
   await expect(confirmation.getByText('Recipients: 1')).toBeVisible();
   await confirmation.getByRole('button', { name: 'Send now' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Text submission succeeded.' })).toHaveText('Text submission succeeded. Sent to 1 person.');
+  await expect(page.getByRole('status').filter({ hasText: 'Text submission succeeded.' })).toHaveText(
+    'Text submission succeeded. Sent to 1 person.',
+  );
 });
 
 test("an Administrator's other program, and a number checked as it is typed", async ({ page }) => {
@@ -120,7 +124,9 @@ test('a send whose answer is lost is tried again with the same Idempotency-Key a
   await expect(page.getByRole('alert')).toContainText('Text submission failed. The server could not be reached.');
   await page.getByRole('button', { name: 'Send now' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Text submission succeeded.' })).toHaveText(/^Text submission succeeded\. Sent to \d+ people\.$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Text submission succeeded.' })).toHaveText(
+    /^Text submission succeeded\. Sent to \d+ people\.$/,
+  );
   const keys = await Promise.all(sends.map((request) => request.headerValue('idempotency-key')));
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);

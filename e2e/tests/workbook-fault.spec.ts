@@ -42,14 +42,20 @@ test('bad rows are left out and listed on /admin and on home; every other change
   await expect(alert(page)).toHaveCount(0);
 
   // A good change and three mistakes in one edit: the good change and every good row go in.
-  await editFile('roster.csv', (text) => `${text.replace('Felix Adair', 'Felix Renamed').replace('(703) 555-0149', 'ask at the desk')}Nowhere Camp,Pat Doe,Camper,,,\n`);
+  await editFile(
+    'roster.csv',
+    (text) =>
+      `${text.replace('Felix Adair', 'Felix Renamed').replace('(703) 555-0149', 'ask at the desk')}Nowhere Camp,Pat Doe,Camper,,,\n`,
+  );
   await editFile('settings.csv', (text) => text.replace(/^facebook_link,.*$/m, 'facebook_link,our facebook page'));
   await page.getByRole('button', { name: 'Backend Refresh' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Backend Refresh done' })).toHaveText(
     'Backend Refresh done: the app uses the sheet as it is now, except the 3 problems listed under Sync.',
   );
   await expect(alert(page)).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Sync' }).getByText(/^3 problems\./)).toHaveText('3 problems. Fix them in the sheet, then press Backend Refresh.');
+  await expect(page.getByRole('region', { name: 'Sync' }).getByText(/^3 problems\./)).toHaveText(
+    '3 problems. Fix them in the sheet, then press Backend Refresh.',
+  );
   await expect(syncProblems(page)).toHaveText([
     'settings tab, row 14, column value — the cell says our facebook page: the value of facebook_link is not a web address.Write instead: a web address starting with https://, for example https://example.org.The row was left out.',
     /^roster tab, row 7, column phone — the cell says ask at the desk: "ask at the desk" is not a phone number\./,
@@ -77,7 +83,9 @@ test('an emptied staff tab is held, with who would lose access; fixed, it import
   await expect(alert(page).getByRole('button', { name: 'Import anyway' })).toBeVisible();
   await expectAccessible(page);
   await page.goto('/');
-  await expect(page.getByText(/^The last sheet update/)).toHaveText('The last sheet update was held: it would change too much at once — see Admin');
+  await expect(page.getByText(/^The last sheet update/)).toHaveText(
+    'The last sheet update was held: it would change too much at once — see Admin',
+  );
 
   await writeFile(join(app.workbook, 'staff.csv'), staff);
   await page.goto('/admin');
@@ -103,7 +111,9 @@ test('a file that cannot be read keeps its tab from before, and /admin names it'
 test('Google down when the app starts on a Google Sheet: the data from before serves, and /admin says Google is down', async ({ page }) => {
   await app.stop();
   // Google's sign-in for service accounts, answering only "unavailable".
-  const google: Server = createServer((_request, answer) => answer.writeHead(503, { 'Content-Type': 'application/json' }).end('{"error":"unavailable"}'));
+  const google: Server = createServer((_request, answer) =>
+    answer.writeHead(503, { 'Content-Type': 'application/json' }).end('{"error":"unavailable"}'),
+  );
   google.listen(0, '127.0.0.1');
   await once(google, 'listening');
   try {

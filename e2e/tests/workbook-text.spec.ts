@@ -13,7 +13,10 @@ const boldParticipant = '<b>Bold</b> Camper';
 
 test.use({ baseURL: app.baseURL });
 test.beforeAll(async () => {
-  await appendFile(join(app.workbook, 'roster.csv'), `Blue Ridge,"${markedUpName.replaceAll('"', '""')}",${scriptTitle},Cabin 1,(412) 555-0111,Blue Team\n`);
+  await appendFile(
+    join(app.workbook, 'roster.csv'),
+    `Blue Ridge,"${markedUpName.replaceAll('"', '""')}",${scriptTitle},Cabin 1,(412) 555-0111,Blue Team\n`,
+  );
   await appendFile(join(app.workbook, 'participants.csv'), `Blue Ridge,${boldParticipant},Peer,,,\n`);
   await app.start();
 });

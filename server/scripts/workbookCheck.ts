@@ -24,13 +24,19 @@ try {
     `Checked ${source.describe}; no database was read or written.`,
     `  Rows that would import: ${tabNames.map((tab) => `${tab} ${check.keptTabs.includes(tab) ? '(kept from the last import)' : check.workbook[tab].length}`).join(', ')}`,
     ...(noAdministrator
-      ? ['  The import would be held: no staff row is an Administrator, so nobody could open Admin. Give at least one person the staff_role Administrator.']
+      ? [
+          '  The import would be held: no staff row is an Administrator, so nobody could open Admin. Give at least one person the staff_role Administrator.',
+        ]
       : []),
     ...problemLines(check.problems),
   ];
   console.log(lines.join('\n'));
   const ok = leftOut.length === 0 && !noAdministrator;
-  console.log(ok ? 'Result: every row would import.' : `Result: ${leftOut.length === 0 ? 'the import would be held' : 'some rows would be left out'}; fix the sheet and check again.`);
+  console.log(
+    ok
+      ? 'Result: every row would import.'
+      : `Result: ${leftOut.length === 0 ? 'the import would be held' : 'some rows would be left out'}; fix the sheet and check again.`,
+  );
   process.exit(ok ? 0 : 1);
 } catch (error) {
   console.error(`Could not read ${where}: ${(error as Error).message}`);

@@ -87,19 +87,24 @@ export async function buildApp(parts: AppParts) {
   // Every API route, so the access-matrix test can tell when one is missing from its table.
   const apiRoutes: string[] = [];
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/')) for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url}`);
+    if (route.url.startsWith('/api/'))
+      for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url}`);
   });
   app.decorate('apiRoutes', apiRoutes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Overloaded (event loop stuck behind work): answer 503 at once rather than time everyone out.
-  if (parts.shedLoadAfterMs) await app.register(underPressure, {
-    maxEventLoopDelay: parts.shedLoadAfterMs,
-    pressureHandler: (_request, reply) => {
-      void reply.status(503).header('retry-after', '10').send(fail.unavailable('The server is busy. Please try again in a minute.').toBody());
-    },
-  });
+  if (parts.shedLoadAfterMs)
+    await app.register(underPressure, {
+      maxEventLoopDelay: parts.shedLoadAfterMs,
+      pressureHandler: (_request, reply) => {
+        void reply
+          .status(503)
+          .header('retry-after', '10')
+          .send(fail.unavailable('The server is busy. Please try again in a minute.').toBody());
+      },
+    });
   installSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
@@ -124,7 +129,13 @@ export async function buildApp(parts: AppParts) {
   const sms = parts.sms ?? logProvider();
   textRoutes(app, parts.db, sms, parts.sendOptions);
   if (parts.twilioWebhooks) twilioWebhookRoutes(app, parts.db, parts.twilioWebhooks);
-  const server = { ...parts.server, smsProvider: sms.name, demo: parts.demo, startedAt: Date.now(), feedbackExport: parts.feedbackExport ?? false };
+  const server = {
+    ...parts.server,
+    smsProvider: sms.name,
+    demo: parts.demo,
+    startedAt: Date.now(),
+    feedbackExport: parts.feedbackExport ?? false,
+  };
   adminRoutes(app, parts.db, { server, refresh: parts.refresh });
   adminInboxRoutes(app, parts.db);
   adminProgressRoutes(app, parts.db);

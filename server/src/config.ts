@@ -18,7 +18,11 @@ const environment = z.object({
   DATABASE_URL: z.string().min(1).default('data/pals.db'),
   PALS_WORKBOOK: z.string().min(1).default('data/demo'),
   PALS_DEMO: flag.optional(),
-  SYNC_INTERVAL_MINUTES: z.coerce.number().positive().max(24 * 60).default(10),
+  SYNC_INTERVAL_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(10),
   GOOGLE_SERVICE_ACCOUNT_JSON: optionalText,
   GOOGLE_APPLICATION_CREDENTIALS: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
@@ -85,7 +89,9 @@ function parseTrustProxy(value: string): false | string[] {
     return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128));
   });
   if (!valid)
-    throw new ConfigError(`TRUST_PROXY: give the addresses of the proxies in front of the app, e.g. 127.0.0.1 or 10.0.0.5,10.1.0.0/16 (got ${JSON.stringify(value)})`);
+    throw new ConfigError(
+      `TRUST_PROXY: give the addresses of the proxies in front of the app, e.g. 127.0.0.1 or 10.0.0.5,10.1.0.0/16 (got ${JSON.stringify(value)})`,
+    );
   return entries;
 }
 
@@ -107,23 +113,28 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`PALS_WORKBOOK: ${(error as Error).message}`);
   }
   if (location.kind === 'gsheet' && !e.GOOGLE_SERVICE_ACCOUNT_JSON && !e.GOOGLE_APPLICATION_CREDENTIALS)
-    throw new ConfigError('GOOGLE_SERVICE_ACCOUNT_JSON: PALS_WORKBOOK is a Google Sheet; set GOOGLE_SERVICE_ACCOUNT_JSON (the key JSON) or GOOGLE_APPLICATION_CREDENTIALS (the path to the key file)');
+    throw new ConfigError(
+      'GOOGLE_SERVICE_ACCOUNT_JSON: PALS_WORKBOOK is a Google Sheet; set GOOGLE_SERVICE_ACCOUNT_JSON (the key JSON) or GOOGLE_APPLICATION_CREDENTIALS (the path to the key file)',
+    );
   const production = e.NODE_ENV === 'production';
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET))
     throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
-  const google = e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-    ? {
-        clientId: e.GOOGLE_CLIENT_ID,
-        clientSecret: e.GOOGLE_CLIENT_SECRET,
-        tokenUrl: e.GOOGLE_TOKEN_URL,
-        certsUrl: e.GOOGLE_CERTS_URL,
-        issuers: ['accounts.google.com', 'https://accounts.google.com'],
-      }
-    : null;
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET,
+          tokenUrl: e.GOOGLE_TOKEN_URL,
+          certsUrl: e.GOOGLE_CERTS_URL,
+          issuers: ['accounts.google.com', 'https://accounts.google.com'],
+        }
+      : null;
   let twilio: TwilioSettings | null = null;
   if (e.SMS_PROVIDER === 'twilio') {
-    if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN) throw new ConfigError('TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN: SMS_PROVIDER=twilio needs both');
-    if (!e.TWILIO_FROM && !e.TWILIO_MESSAGING_SERVICE_SID) throw new ConfigError('TWILIO_FROM: SMS_PROVIDER=twilio needs TWILIO_FROM (a phone number) or TWILIO_MESSAGING_SERVICE_SID');
+    if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN)
+      throw new ConfigError('TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN: SMS_PROVIDER=twilio needs both');
+    if (!e.TWILIO_FROM && !e.TWILIO_MESSAGING_SERVICE_SID)
+      throw new ConfigError('TWILIO_FROM: SMS_PROVIDER=twilio needs TWILIO_FROM (a phone number) or TWILIO_MESSAGING_SERVICE_SID');
     twilio = {
       baseUrl: e.TWILIO_BASE_URL,
       accountSid: e.TWILIO_ACCOUNT_SID,
@@ -137,13 +148,21 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   // texts or real Google sign-in.
   const demo = e.PALS_DEMO ?? (!production && !google && loopbackHosts.has(e.HOST) && e.SMS_PROVIDER === 'log');
   if (demo && google)
-    throw new ConfigError('PALS_DEMO: demo sign-in cannot run beside Google sign-in (anyone could sign in as an Administrator); unset PALS_DEMO or GOOGLE_CLIENT_ID');
+    throw new ConfigError(
+      'PALS_DEMO: demo sign-in cannot run beside Google sign-in (anyone could sign in as an Administrator); unset PALS_DEMO or GOOGLE_CLIENT_ID',
+    );
   if (demo && e.SMS_PROVIDER !== 'log')
-    throw new ConfigError(`PALS_DEMO: demo sign-in cannot run beside real texts (SMS_PROVIDER=${e.SMS_PROVIDER}): anyone could sign in as an Administrator and text any number; unset PALS_DEMO or use SMS_PROVIDER=log`);
+    throw new ConfigError(
+      `PALS_DEMO: demo sign-in cannot run beside real texts (SMS_PROVIDER=${e.SMS_PROVIDER}): anyone could sign in as an Administrator and text any number; unset PALS_DEMO or use SMS_PROVIDER=log`,
+    );
   if (production && !demo && !google)
-    throw new ConfigError('GOOGLE_CLIENT_ID: production needs Google sign-in (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET) or PALS_DEMO=1');
+    throw new ConfigError(
+      'GOOGLE_CLIENT_ID: production needs Google sign-in (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET) or PALS_DEMO=1',
+    );
   if (!demo && !google)
-    throw new ConfigError(`GOOGLE_CLIENT_ID: staff could not sign in on ${e.HOST}: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or PALS_DEMO=1 for a demo anyone on the network may use`);
+    throw new ConfigError(
+      `GOOGLE_CLIENT_ID: staff could not sign in on ${e.HOST}: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or PALS_DEMO=1 for a demo anyone on the network may use`,
+    );
   return {
     production,
     port: e.PORT,

@@ -29,6 +29,13 @@ export const unreachableCodes: ReadonlySet<string> = new Set([
 ]);
 
 /** The request ran out of time (gaxios names its own timeout TimeoutError, or AbortError). */
-export const timeoutCodes: ReadonlySet<string> = new Set(['TimeoutError', 'AbortError', 'ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+export const timeoutCodes: ReadonlySet<string> = new Set([
+  'TimeoutError',
+  'AbortError',
+  'ETIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
 
 export const hasCode = (error: unknown, codes: ReadonlySet<string>) => errorCodes(error).some((code) => codes.has(code));

@@ -38,7 +38,11 @@ export interface LogSetup {
 
 export function logSetup(production: boolean, level: string, stream?: Writable): LogSetup {
   // Cookies carry sessions; pino's request serializer leaves headers out, this keeps it so.
-  if (production) return { logger: { level, ...(stream ? { stream } : {}), redact: ['req.headers.cookie', 'req.headers.authorization'] }, requestLines: false };
+  if (production)
+    return {
+      logger: { level, ...(stream ? { stream } : {}), redact: ['req.headers.cookie', 'req.headers.authorization'] },
+      requestLines: false,
+    };
   return { logger: { level, stream: stream ?? readableStream() }, requestLines: true };
 }
 

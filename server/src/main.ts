@@ -29,7 +29,9 @@ async function main() {
   let sync: WorkbookSync | null = null;
   const hasServiceAccount = Boolean(config.serviceAccount.json || config.serviceAccount.file);
   // The log provider's line holds a phone number and a message: readable in development only.
-  const sms = config.twilio ? twilioProvider(config.twilio) : logProvider((line) => (config.production ? app.log.debug(`[log SMS provider] ${line}`) : app.log.info(`[log SMS provider] ${line}`)));
+  const sms = config.twilio
+    ? twilioProvider(config.twilio)
+    : logProvider((line) => (config.production ? app.log.debug(`[log SMS provider] ${line}`) : app.log.info(`[log SMS provider] ${line}`)));
   const app = await buildApp({
     db,
     demo: config.demo,
@@ -40,7 +42,12 @@ async function main() {
     ...logs,
     sms,
     twilioWebhooks: config.twilioWebhooks,
-    server: { version, databaseKind: isPostgresUrl(config.databaseUrl) ? 'PostgreSQL' : 'SQLite', workbookSource: source.describe, workbookLink: sheetLinkOf(location) },
+    server: {
+      version,
+      databaseKind: isPostgresUrl(config.databaseUrl) ? 'PostgreSQL' : 'SQLite',
+      workbookSource: source.describe,
+      workbookLink: sheetLinkOf(location),
+    },
     refresh: (anyway) => sync!.run(anyway),
     feedbackExport: hasServiceAccount,
   });
@@ -51,8 +58,14 @@ async function main() {
   // The outbox: feedback for the Feedback Sheet, and text sends a stopped server left unfinished
   // (issue 16), which the first pass finishes right at start once their request's hold ran out.
   // Without a service account no feedback row is queued (http/feedback.ts).
-  const feedbackExport = hasServiceAccount ? { feedback_export: feedbackExporter(db, googleSheetAppender(await readServiceAccount(config.serviceAccount))) } : {};
-  const outbox = outboxWorker(db, { ...feedbackExport, text_send: textSendFinisher(db, sms) }, { postgres: isPostgresUrl(config.databaseUrl), log: app.log });
+  const feedbackExport = hasServiceAccount
+    ? { feedback_export: feedbackExporter(db, googleSheetAppender(await readServiceAccount(config.serviceAccount))) }
+    : {};
+  const outbox = outboxWorker(
+    db,
+    { ...feedbackExport, text_send: textSendFinisher(db, sms) },
+    { postgres: isPostgresUrl(config.databaseUrl), log: app.log },
+  );
   outbox.runOnce().catch((error: unknown) => app.log.error({ err: error }, 'outbox worker crashed'));
   outbox.start(15_000);
   const keeper = housekeeping(db, app.log);
@@ -73,13 +86,17 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`PALS camp app at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}${config.demo ? ' (demo mode)' : ''}`);
+  app.log.info(
+    `PALS camp app at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}${config.demo ? ' (demo mode)' : ''}`,
+  );
 }
 
 /** The first line of a start: what this server will use, so a wrong setting shows at once. */
 function startLine(config: ReturnType<typeof loadConfig>): string {
   // A PostgreSQL URL may hold a password: only its host and database are shown.
-  const database = isPostgresUrl(config.databaseUrl) ? `PostgreSQL ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}` : `SQLite ${config.databaseUrl}`;
+  const database = isPostgresUrl(config.databaseUrl)
+    ? `PostgreSQL ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}`
+    : `SQLite ${config.databaseUrl}`;
   const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   return `PALS camp app: database ${database}, workbook ${config.workbook}, demo mode ${config.demo ? 'on' : 'off'}, SMS provider ${config.smsProvider}, open ${address}`;
 }

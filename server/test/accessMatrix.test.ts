@@ -101,11 +101,15 @@ describe.each(databases)('who may make each call, on $name', ({ url }) => {
   // Before the matrix, whose last call ends every session. What the permission table decides beyond yes or no, hand-written from SPEC §2 Text sender and §6
   // and the demo workbook (data/demo): whose contacts each identity's text screen counts (the
   // Administrator every program's), and whose task progress /admin lists (the Directors only).
-  it('counts every program\'s text contacts for an Administrator only', async () => {
+  it("counts every program's text contacts for an Administrator only", async () => {
     const covered = [];
     for (const person of people) {
       const answer = await tabOf(person).get('/api/google/text');
-      covered.push(answer.status === 200 ? [...new Set((answer.body.list as { program: string }[]).map((entry) => entry.program))].join(' + ') : answer.status);
+      covered.push(
+        answer.status === 200
+          ? [...new Set((answer.body.list as { program: string }[]).map((entry) => entry.program))].join(' + ')
+          : answer.status,
+      );
     }
     expect(covered).toEqual([401, 403, 'Blue Ridge + Lakeshore', 'Blue Ridge', 403, 403, 403, 403, 'Blue Ridge + Lakeshore']);
   });

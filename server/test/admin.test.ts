@@ -16,7 +16,11 @@ describe.each(databases)('admin config and refresh on $name', ({ url }) => {
     const config = answer.body;
     expect(Object.keys(config)).toEqual(['sync', 'settings', 'links', 'programs', 'feedbackExport', 'server']);
     expect(config.feedbackExport).toEqual({ state: 'no service account', waiting: 0, lastError: null });
-    expect(config.sync).toMatchObject({ source: 'the test workbook', sheetLink: null, lastRun: { outcome: 'imported', problems: [], held: null } });
+    expect(config.sync).toMatchObject({
+      source: 'the test workbook',
+      sheetLink: null,
+      lastRun: { outcome: 'imported', problems: [], held: null },
+    });
     expect(config.sync.lastRun.rowCounts).toContainEqual({ tab: 'roster', rows: 65 });
     expect(config.sync.lastUpdate).toBe(config.sync.lastRun.finishedAt);
     expect(config.settings).toContainEqual({ key: 'org_name', value: 'PALS' });
@@ -65,7 +69,9 @@ describe.each(databases)('admin config and refresh on $name', ({ url }) => {
       fix: 'a date written YYYY-MM-DD, for example 2026-07-14',
       effect: 'row',
     });
-    expect(answer.body.programs.map((p: { name: string; adminName: string }) => [p.name, p.adminName])).toEqual([['Blue Ridge', 'Ruth Abara-Lee']]);
+    expect(answer.body.programs.map((p: { name: string; adminName: string }) => [p.name, p.adminName])).toEqual([
+      ['Blue Ridge', 'Ruth Abara-Lee'],
+    ]);
   });
 
   it('runs one sync for two refreshes at once', async () => {

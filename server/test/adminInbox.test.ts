@@ -34,8 +34,14 @@ describe.each(databases)("the Administrator's inbox on $name", ({ url }) => {
   });
 
   it('downloads feedback as CSV with commas, quotes, newlines and emoji intact', async () => {
-    await (await participantOf('bluejay')).post('/api/local/feedback', { message: 'Loved it, "really"!\nSee you 🏕️ next year', name: 'Zoë' });
-    const answer = await t.app.inject({ method: 'GET', url: '/api/google/admin/feedback.csv', headers: { cookie: [...(await as('alex.rivera@example.org')).cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    await (
+      await participantOf('bluejay')
+    ).post('/api/local/feedback', { message: 'Loved it, "really"!\nSee you 🏕️ next year', name: 'Zoë' });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/google/admin/feedback.csv',
+      headers: { cookie: [...(await as('alex.rivera@example.org')).cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toBe('attachment; filename="feedback.csv"');
@@ -48,7 +54,11 @@ describe.each(databases)("the Administrator's inbox on $name", ({ url }) => {
     const blue = await participantOf('bluejay');
     for (const message of ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)', 'plain = fine'])
       await blue.post('/api/local/feedback', { message, name: '=cmd' });
-    const answer = await t.app.inject({ method: 'GET', url: '/api/google/admin/feedback.csv', headers: { cookie: [...(await as('alex.rivera@example.org')).cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/google/admin/feedback.csv',
+      headers: { cookie: [...(await as('alex.rivera@example.org')).cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     const body = answer.body;
     expect(body).toContain(`,'=cmd,"'=HYPERLINK(""http://evil.example"",""x"")"\r\n`);
     expect(body).toContain(",'=cmd,'+1+1\r\n");
@@ -64,7 +74,15 @@ describe.each(databases)("the Administrator's inbox on $name", ({ url }) => {
     await priya.post('/api/google/text', { message: 'Buses at 9' }, { 'idempotency-key': 'k1' });
     const alex = await as('alex.rivera@example.org');
     const notes = await alex.get('/api/google/admin/notes');
-    expect(notes.body.rows).toEqual([{ time: expect.any(String), program: 'Blue Ridge', author: 'marcus.lee@example.org', participant: '*Coach Taylor', message: 'Great with the canoes.' }]);
+    expect(notes.body.rows).toEqual([
+      {
+        time: expect.any(String),
+        program: 'Blue Ridge',
+        author: 'marcus.lee@example.org',
+        participant: '*Coach Taylor',
+        message: 'Great with the canoes.',
+      },
+    ]);
     const texts = await alex.get('/api/google/admin/texts');
     expect(texts.body.total).toBe(1);
     expect(texts.body.rows[0]).toMatchObject({ sender: 'priya.shah@example.org', target: 'Blue Ridge', body: '[Blue Ridge] Buses at 9' });
@@ -74,14 +92,22 @@ describe.each(databases)("the Administrator's inbox on $name", ({ url }) => {
 
   it("shows each person's report days and one report's answers beside its questions", async () => {
     const marcus = await as('marcus.lee@example.org');
-    await marcus.post('/api/google/staffreport', { report: 'provisions', day: 1, dietaryNeeds: 'No', 'dietaryNeeds-comment': 'Late lunch', vegetables: 'Yes' });
+    await marcus.post('/api/google/staffreport', {
+      report: 'provisions',
+      day: 1,
+      dietaryNeeds: 'No',
+      'dietaryNeeds-comment': 'Late lunch',
+      vegetables: 'Yes',
+    });
     const hannah = await as('hannah.cho@example.org');
     await hannah.post('/api/google/staffreport', { report: 'headcounselorpersonnel', day: 1, counselorPerf: '4' });
     const alex = await as('alex.rivera@example.org');
     const grid = await alex.get('/api/google/admin/reports?program=Blue%20Ridge&day=1');
     const row = (email: string) => grid.body.staff.find((s: { email: string }) => s.email === email);
     expect(row('marcus.lee@example.org').days).toEqual([{ day: 1, date: '2026-11-17', sections: ['provisions'], status: 'partial' }]);
-    expect(row('hannah.cho@example.org').days).toEqual([{ day: 1, date: '2026-11-17', sections: ['headcounselorpersonnel'], status: 'complete' }]);
+    expect(row('hannah.cho@example.org').days).toEqual([
+      { day: 1, date: '2026-11-17', sections: ['headcounselorpersonnel'], status: 'complete' },
+    ]);
     expect(row('dana.brooks@example.org').days[0].status).toBe('none');
     expect(grid.body.staff.every((s: { program: string }) => s.program === 'Blue Ridge')).toBe(true);
     const report = await alex.get('/api/google/admin/report?email=marcus.lee%40example.org&day=1&report=provisions');
@@ -99,21 +125,41 @@ describe.each(databases)("the Administrator's inbox on $name", ({ url }) => {
     const answer = await (await as('alex.rivera@example.org')).get('/api/google/admin/tasks');
     const director = answer.body.directors.find((d: { email: string }) => d.email === 'dana.brooks@example.org');
     // 8 Weeks Out: Venue Contract (1 of 2 boxes) and Eight Week Call (no rating): (0.5 + 0) / 2.
-    expect(director.buckets.find((b: { bucket: string }) => b.bucket === 'eightweeks')).toEqual({ bucket: 'eightweeks', title: '8 Weeks Out', completion: 0.25 });
+    expect(director.buckets.find((b: { bucket: string }) => b.bucket === 'eightweeks')).toEqual({
+      bucket: 'eightweeks',
+      title: '8 Weeks Out',
+      completion: 0.25,
+    });
     expect(director.buckets).toHaveLength(10);
   });
 
-  it.each(['/api/google/admin/config', '/api/google/admin/feedback', '/api/google/admin/feedback.csv', '/api/google/admin/notes', '/api/google/admin/notes.csv', '/api/google/admin/texts', '/api/google/admin/texts.csv', '/api/google/admin/reports', '/api/google/admin/reports.csv', '/api/google/admin/report?email=a%40b.c&day=0&report=provisions', '/api/google/admin/tasks', '/api/google/admin/tasks.csv'])(
-    'refuses %s to everyone but an Administrator',
-    async (path) => {
-      for (const email of ['priya.shah@example.org', 'dana.brooks@example.org', 'marcus.lee@example.org', 'hannah.cho@example.org', 'sam.okafor@example.org']) {
-        expect((await (await as(email)).get(path)).status).toBe(403);
-      }
-      expect((await (await participantOf('bluejay')).get(path)).status).toBe(403);
-      expect((await t.browser().get(path)).status).toBe(401);
-      expect((await (await as('jordan.miles@example.org')).get(path)).status).toBe(200);
-    },
-  );
+  it.each([
+    '/api/google/admin/config',
+    '/api/google/admin/feedback',
+    '/api/google/admin/feedback.csv',
+    '/api/google/admin/notes',
+    '/api/google/admin/notes.csv',
+    '/api/google/admin/texts',
+    '/api/google/admin/texts.csv',
+    '/api/google/admin/reports',
+    '/api/google/admin/reports.csv',
+    '/api/google/admin/report?email=a%40b.c&day=0&report=provisions',
+    '/api/google/admin/tasks',
+    '/api/google/admin/tasks.csv',
+  ])('refuses %s to everyone but an Administrator', async (path) => {
+    for (const email of [
+      'priya.shah@example.org',
+      'dana.brooks@example.org',
+      'marcus.lee@example.org',
+      'hannah.cho@example.org',
+      'sam.okafor@example.org',
+    ]) {
+      expect((await (await as(email)).get(path)).status).toBe(403);
+    }
+    expect((await (await participantOf('bluejay')).get(path)).status).toBe(403);
+    expect((await t.browser().get(path)).status).toBe(401);
+    expect((await (await as('jordan.miles@example.org')).get(path)).status).toBe(200);
+  });
 
   it('refuses Backend Refresh to everyone but an Administrator', async () => {
     expect((await (await as('priya.shah@example.org')).post('/api/google/admin/refresh', {})).status).toBe(403);
@@ -123,6 +169,17 @@ describe.each(databases)("the Administrator's inbox on $name", ({ url }) => {
 
 describe('neutraliseCell', () => {
   it('prefixes a quote to cells starting with = + - @ tab or carriage return, and nothing else', () => {
-    expect(['=1', '+1', '-1', '@a', '\tx', '\rx', 'a=1', '', null, 5].map(neutraliseCell)).toEqual(["'=1", "'+1", "'-1", "'@a", "'\tx", "'\rx", 'a=1', '', '', 5]);
+    expect(['=1', '+1', '-1', '@a', '\tx', '\rx', 'a=1', '', null, 5].map(neutraliseCell)).toEqual([
+      "'=1",
+      "'+1",
+      "'-1",
+      "'@a",
+      "'\tx",
+      "'\rx",
+      'a=1',
+      '',
+      '',
+      5,
+    ]);
   });
 });

@@ -15,7 +15,10 @@ describe('npm run backup', () => {
     const live = new Database(join(dir, 'pals.db'));
     live.pragma('journal_mode = WAL');
     live.exec("create table feedback (message text); insert into feedback values ('The canoe trip was the best!')");
-    const out = execFileSync(process.execPath, [join(root, 'scripts/backup.mjs'), join(dir, 'copy.db')], { env: { ...process.env, DATABASE_URL: join(dir, 'pals.db') }, encoding: 'utf8' });
+    const out = execFileSync(process.execPath, [join(root, 'scripts/backup.mjs'), join(dir, 'copy.db')], {
+      env: { ...process.env, DATABASE_URL: join(dir, 'pals.db') },
+      encoding: 'utf8',
+    });
     live.close();
     expect(out).toBe(`backed up ${join(dir, 'pals.db')} to ${join(dir, 'copy.db')}\n`);
     const copy = new Database(join(dir, 'copy.db'), { readonly: true });
@@ -26,7 +29,11 @@ describe('npm run backup', () => {
   it('sends a PostgreSQL database to pg_dump, in one line naming the variable', () => {
     let error = '';
     try {
-      execFileSync(process.execPath, [join(root, 'scripts/backup.mjs')], { env: { ...process.env, DATABASE_URL: 'postgres://pals@db/pals' }, encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(process.execPath, [join(root, 'scripts/backup.mjs')], {
+        env: { ...process.env, DATABASE_URL: 'postgres://pals@db/pals' },
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
     } catch (e) {
       error = (e as { stderr: string }).stderr;
     }

@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GoogleRejected } from '../src/auth/google.ts';
 import { databases, startApp, type Browser, type TestApp } from './harness.ts';
 
-const tooMany = { error: { code: 'too_many_requests', message: 'That was a lot in a short time. Please wait a minute and try again.', requestId: expect.any(String) } };
+const tooMany = {
+  error: {
+    code: 'too_many_requests',
+    message: 'That was a lot in a short time. Please wait a minute and try again.',
+    requestId: expect.any(String),
+  },
+};
 
 function expectRefused(answer: { status: number; body: unknown; headers: Record<string, unknown> }) {
   expect(answer.status).toBe(429);
@@ -33,13 +39,38 @@ describe.each(databases)('call limits on $name', ({ url }) => {
   afterEach(() => t.close());
 
   let n = 0;
-  const calls: [string, (b: Browser) => Promise<{ status: number; body: unknown; headers: Record<string, unknown> }>, () => Promise<Browser>, number][] = [
+  const calls: [
+    string,
+    (b: Browser) => Promise<{ status: number; body: unknown; headers: Record<string, unknown> }>,
+    () => Promise<Browser>,
+    number,
+  ][] = [
     ['participant feedback', (b) => b.post('/api/local/feedback', { message: `Great day ${++n}` }), () => t.participant('bluejay'), 30],
-    ['staff feedback', (b) => b.post('/api/google/feedback', { message: `Staff note ${++n}` }), () => t.staff('priya.shah@example.org'), 30],
-    ['participant notes', (b) => b.post('/api/google/note', { participant: '*Coach Taylor', message: `Note ${++n}` }), () => t.staff('marcus.lee@example.org'), 30],
+    [
+      'staff feedback',
+      (b) => b.post('/api/google/feedback', { message: `Staff note ${++n}` }),
+      () => t.staff('priya.shah@example.org'),
+      30,
+    ],
+    [
+      'participant notes',
+      (b) => b.post('/api/google/note', { participant: '*Coach Taylor', message: `Note ${++n}` }),
+      () => t.staff('marcus.lee@example.org'),
+      30,
+    ],
     ['the hub lookup', (b) => b.post('/api/hubs', { message: 'Pittsburgh PA 15213' }), () => t.participant('bluejay'), 30],
-    ['program texts', (b) => b.post('/api/google/text', { message: `Buses at ${++n}` }, { 'idempotency-key': `k-${n}` }), () => t.staff('priya.shah@example.org'), 20],
-    ['texts to any program', (b) => b.post('/api/google/textadmin', { message: `Hi ${++n}`, inputNumber: '412-555-0199' }, { 'idempotency-key': `k-${n}` }), () => t.staff('alex.rivera@example.org'), 20],
+    [
+      'program texts',
+      (b) => b.post('/api/google/text', { message: `Buses at ${++n}` }, { 'idempotency-key': `k-${n}` }),
+      () => t.staff('priya.shah@example.org'),
+      20,
+    ],
+    [
+      'texts to any program',
+      (b) => b.post('/api/google/textadmin', { message: `Hi ${++n}`, inputNumber: '412-555-0199' }, { 'idempotency-key': `k-${n}` }),
+      () => t.staff('alex.rivera@example.org'),
+      20,
+    ],
   ];
 
   it.each(calls)('%s: a burst up to the limit passes, the next is 429, another session goes on', async (_, call, signIn, limit) => {
@@ -67,7 +98,8 @@ describe.each(databases)('call limits on $name', ({ url }) => {
 
   it('Google sign-in: 120 tries a minute from one address reach Google, then 429 before Google is asked; a forged X-Forwarded-For changes nothing', async () => {
     const browser = t.browser();
-    const google = (forwarded: string) => browser.post('/api/google/authcode', { code: 'x' }, { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': forwarded });
+    const google = (forwarded: string) =>
+      browser.post('/api/google/authcode', { code: 'x' }, { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': forwarded });
     for (let i = 0; i < 120; i++) expect((await google(`10.0.${i}.1`)).status).toBe(401);
     expectRefused(await google('10.9.9.9'));
     expect(googleTries).toBe(120);
@@ -77,10 +109,13 @@ describe.each(databases)('call limits on $name', ({ url }) => {
     const staff = await Promise.all(Array.from({ length: 10 }, () => t.staff('priya.shah@example.org')));
     const sendTwenty = async (b: Browser, i: number) => {
       const statuses = [];
-      for (let k = 0; k < 20; k++) statuses.push((await b.post('/api/google/text', { message: 'Hi' }, { 'idempotency-key': `a-${i}-${k}` })).status);
+      for (let k = 0; k < 20; k++)
+        statuses.push((await b.post('/api/google/text', { message: 'Hi' }, { 'idempotency-key': `a-${i}-${k}` })).status);
       return statuses;
     };
     expect((await Promise.all(staff.map(sendTwenty))).flat()).toEqual(Array(200).fill(200));
-    expectRefused(await (await t.staff('priya.shah@example.org')).post('/api/google/text', { message: 'Hi' }, { 'idempotency-key': 'one-more' }));
+    expectRefused(
+      await (await t.staff('priya.shah@example.org')).post('/api/google/text', { message: 'Hi' }, { 'idempotency-key': 'one-more' }),
+    );
   }, 60_000);
 });

@@ -47,7 +47,9 @@ describe.each(databases)('camp password sign-in on $name', ({ url }) => {
     const browser = t.browser();
     const answer = await browser.post('/api/local/login', { username: 'participant', password: 'BLUEJAY' });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ error: { code: 'wrong_password', message: 'Unrecognized password. Please try again.', requestId: expect.any(String) } });
+    expect(answer.body).toEqual({
+      error: { code: 'wrong_password', message: 'Unrecognized password. Please try again.', requestId: expect.any(String) },
+    });
     expect(browser.cookies.size).toBe(0);
     expect((await browser.get('/api/me')).status).toBe(401);
   });
@@ -66,10 +68,15 @@ describe.each(databases)('camp password sign-in on $name', ({ url }) => {
   it('allows 10 attempts a minute from one address, then answers 429', async () => {
     const browser = t.browser();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await browser.post('/api/local/login', { username: 'participant', password: `guess${i}` })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await browser.post('/api/local/login', { username: 'participant', password: `guess${i}` })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 429]);
     const blocked = await browser.post('/api/local/login', { username: 'participant', password: 'bluejay' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toEqual({ code: 'too_many_requests', message: 'Too many tries. Please wait a minute and try again.', requestId: expect.any(String) });
+    expect(blocked.body.error).toEqual({
+      code: 'too_many_requests',
+      message: 'Too many tries. Please wait a minute and try again.',
+      requestId: expect.any(String),
+    });
   });
 });

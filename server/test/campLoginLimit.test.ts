@@ -13,11 +13,13 @@ describe.each(databases)('camp-password limit on $name', ({ url }) => {
 
   it('lets 15 correct sign-ins from one address all through', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 15; i++) statuses.push((await t.browser().post('/api/local/login', { username: 'participant', password: 'bluejay' })).status);
+    for (let i = 0; i < 15; i++)
+      statuses.push((await t.browser().post('/api/local/login', { username: 'participant', password: 'bluejay' })).status);
     expect(statuses).toEqual(Array(15).fill(200));
   });
 
-  const guess = (forwardedFor: string) => t.browser().post('/api/local/login', { username: 'participant', password: 'wrong-word' }, { 'x-forwarded-for': forwardedFor });
+  const guess = (forwardedFor: string) =>
+    t.browser().post('/api/local/login', { username: 'participant', password: 'wrong-word' }, { 'x-forwarded-for': forwardedFor });
 
   it('ignores X-Forwarded-For without TRUST_PROXY: a new made-up address per guess still meets 429 after 10', async () => {
     const statuses: number[] = [];
@@ -40,9 +42,17 @@ describe.each(databases)('camp-password limit on $name', ({ url }) => {
     const statuses = new Set<number>();
     for (let i = 0; i < 50; i++) statuses.add((await guess(`198.51.${Math.floor(i / 200)}.${(i % 200) + 1}`)).status);
     expect([...statuses]).toEqual([401]);
-    const right = await t.browser().post('/api/local/login', { username: 'participant', password: 'bluejay' }, { 'x-forwarded-for': '203.0.113.99' });
+    const right = await t
+      .browser()
+      .post('/api/local/login', { username: 'participant', password: 'bluejay' }, { 'x-forwarded-for': '203.0.113.99' });
     expect(right.status).toBe(429);
-    expect(right.body).toEqual({ error: { code: 'too_many_requests', message: 'Too many wrong camp passwords were tried. Please wait a few minutes and try again.', requestId: expect.any(String) } });
+    expect(right.body).toEqual({
+      error: {
+        code: 'too_many_requests',
+        message: 'Too many wrong camp passwords were tried. Please wait a few minutes and try again.',
+        requestId: expect.any(String),
+      },
+    });
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(500);
     expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(600);
   });

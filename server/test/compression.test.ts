@@ -14,7 +14,10 @@ const script = `console.log(${JSON.stringify('camp '.repeat(400))});\n`;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'pals-dist-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>PALS</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><title>PALS</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>',
+  );
   await writeFile(join(dist, 'assets/index-Ab12Cd34.js'), script);
   await writeFile(join(dist, 'assets/index-Ab12Cd34.js.gz'), gzipSync(script));
   await writeFile(join(dist, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(script));
@@ -80,14 +83,18 @@ describe.each(databases)('compression and caching on $name', ({ url }) => {
     expect(screen.body).toContain('<title>PALS</title>');
   });
 
-  it('answers a file that is not there (an old build\'s script after a redeploy) with 404, never the page', async () => {
+  it("answers a file that is not there (an old build's script after a redeploy) with 404, never the page", async () => {
     t = await startApp(url, { webDist: dist });
     const gone = await t.app.inject({ method: 'GET', url: '/assets/index-Old99999.js' });
     expect(gone.statusCode).toBe(404);
     expect(gone.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(gone.json()).toEqual({ error: { code: 'not_found', message: 'There is no GET /assets/index-Old99999.js.', requestId: expect.any(String) } });
+    expect(gone.json()).toEqual({
+      error: { code: 'not_found', message: 'There is no GET /assets/index-Old99999.js.', requestId: expect.any(String) },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/favicon-old.ico' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/report/3/provisions' })).body).toContain('<title>PALS</title>');
-    expect((await t.app.inject({ method: 'GET', url: '/tasks/task/01-february-training-kickoff.v2' })).body).toContain('<title>PALS</title>');
+    expect((await t.app.inject({ method: 'GET', url: '/tasks/task/01-february-training-kickoff.v2' })).body).toContain(
+      '<title>PALS</title>',
+    );
   });
 });

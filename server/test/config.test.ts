@@ -30,7 +30,9 @@ describe('configuration', () => {
   });
 
   it('refuses demo sign-in beside Google sign-in', () => {
-    expect(() => loadConfig({ PALS_DEMO: '1', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' })).toThrow(/^PALS_DEMO: demo sign-in cannot run beside Google sign-in/);
+    expect(() => loadConfig({ PALS_DEMO: '1', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' })).toThrow(
+      /^PALS_DEMO: demo sign-in cannot run beside Google sign-in/,
+    );
   });
 
   it('turns demo off by default once Google sign-in is set up', () => {
@@ -41,9 +43,16 @@ describe('configuration', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
     for (const value of ['1', 'true', 'proxy.example', '10.0.0.0/99'])
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY: give the addresses of the proxies in front of the app, e.g. 127.0.0.1 or 10.0.0.5,10.1.0.0\/16 \(got /);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /^TRUST_PROXY: give the addresses of the proxies in front of the app, e.g. 127.0.0.1 or 10.0.0.5,10.1.0.0\/16 \(got /,
+      );
   });
 
   it('starts demo mode by itself only on a loopback address with texts only recorded', () => {

@@ -73,7 +73,13 @@ describe.skipIf(!target)('PostgreSQL outage', () => {
     const started = Date.now();
     const during = await participant.get('/api/local/call');
     expect(during.status).toBe(503);
-    expect(during.body).toEqual({ error: { code: 'unavailable', message: 'The database is not answering. Please try again in a minute.', requestId: expect.any(String) } });
+    expect(during.body).toEqual({
+      error: {
+        code: 'unavailable',
+        message: 'The database is not answering. Please try again in a minute.',
+        requestId: expect.any(String),
+      },
+    });
     const write = await participant.post('/api/local/feedback', { message: 'during the outage' });
     expect(write.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(8000);
@@ -95,7 +101,13 @@ describe.skipIf(!target)('PostgreSQL outage', () => {
     const write = await participant.post('/api/local/feedback', { message: 'cut in the middle' });
     proxy.cutOnQuery(null);
     expect(write.status).toBe(503);
-    expect(write.body).toEqual({ error: { code: 'unavailable', message: 'The database is not answering. Please try again in a minute.', requestId: expect.any(String) } });
+    expect(write.body).toEqual({
+      error: {
+        code: 'unavailable',
+        message: 'The database is not answering. Please try again in a minute.',
+        requestId: expect.any(String),
+      },
+    });
     expect((await participant.post('/api/local/feedback', { message: 'after the cut' })).status).toBe(200);
     const messages = (await listFeedback(t.db)).map((f) => f.message);
     expect(messages).toHaveLength(before + 1);

@@ -16,7 +16,10 @@ describe('isDatabaseUnavailable', () => {
     ['connection reset', withCode('ECONNRESET')],
     ['an unknown host', withCode('ENOTFOUND')],
     ['refused on IPv6 and IPv4 together', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], '')],
-    ['pg: Client has encountered a connection error and is not queryable', new Error('Client has encountered a connection error and is not queryable')],
+    [
+      'pg: Client has encountered a connection error and is not queryable',
+      new Error('Client has encountered a connection error and is not queryable'),
+    ],
     ['pg: Connection terminated unexpectedly', new Error('Connection terminated unexpectedly')],
     ['pg: Connection terminated due to connection timeout', new Error('Connection terminated due to connection timeout')],
     ['pg-pool: timeout exceeded when trying to connect', new Error('timeout exceeded when trying to connect')],

@@ -11,7 +11,12 @@ describe.each(databases)('demo sign-in on $name', ({ url }) => {
     const accounts = await browser.get('/api/demo/accounts');
     expect(accounts.status).toBe(200);
     expect(accounts.body.accounts).toContainEqual({ name: 'Sam Okafor', email: 'sam.okafor@example.org', role: 'Lead', program: null });
-    expect(accounts.body.accounts).toContainEqual({ name: 'Dana Brooks', email: 'dana.brooks@example.org', role: 'Director', program: 'Blue Ridge' });
+    expect(accounts.body.accounts).toContainEqual({
+      name: 'Dana Brooks',
+      email: 'dana.brooks@example.org',
+      role: 'Director',
+      program: 'Blue Ridge',
+    });
     const answer = await browser.post('/api/demo/login', { email: 'Hannah.Cho@example.org' });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({

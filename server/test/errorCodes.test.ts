@@ -13,13 +13,18 @@ describe('error codes', () => {
   });
 
   it('finds the codes of every address Node tried', () => {
-    const error = new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED'), withCode('connect ENETUNREACH 10.0.0.1:5432', 'ENETUNREACH')], 'connect failed');
+    const error = new AggregateError(
+      [withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED'), withCode('connect ENETUNREACH 10.0.0.1:5432', 'ENETUNREACH')],
+      'connect failed',
+    );
     expect(errorCodes(error)).toEqual(['ECONNREFUSED', 'ENETUNREACH']);
   });
 
   it("takes gaxios's TimeoutError and a DOMException's name as timeouts", () => {
     expect(hasCode(withCode('The operation was aborted due to timeout', 'TimeoutError'), timeoutCodes)).toBe(true);
-    expect(hasCode(new Error('request failed', { cause: new DOMException('The operation timed out.', 'TimeoutError') }), timeoutCodes)).toBe(true);
+    expect(
+      hasCode(new Error('request failed', { cause: new DOMException('The operation timed out.', 'TimeoutError') }), timeoutCodes),
+    ).toBe(true);
   });
 
   it('does not go by words: a message that mentions a socket or a timeout is not one', () => {

@@ -23,7 +23,15 @@ export function signIdToken(claims: IdTokenClaims, key: KeyObject, kid: string):
   const now = Math.floor(Date.now() / 1000);
   const header = base64url(JSON.stringify({ alg: 'RS256', kid, typ: 'JWT' }));
   const payload = base64url(
-    JSON.stringify({ iss: 'https://accounts.google.com', aud: clientId, sub: '1234567890', email_verified: true, iat: now, exp: now + 3600, ...claims }),
+    JSON.stringify({
+      iss: 'https://accounts.google.com',
+      aud: clientId,
+      sub: '1234567890',
+      email_verified: true,
+      iat: now,
+      exp: now + 3600,
+      ...claims,
+    }),
   );
   const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), key);
   return `${header}.${payload}.${base64url(signature)}`;
@@ -60,14 +68,25 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(value));
       };
-      if (req.method === 'GET' && req.url === '/oauth2/v1/certs') return json(200, { [kid]: publicKey.export({ type: 'spki', format: 'pem' }) });
+      if (req.method === 'GET' && req.url === '/oauth2/v1/certs')
+        return json(200, { [kid]: publicKey.export({ type: 'spki', format: 'pem' }) });
       if (req.method === 'POST' && req.url === '/token') {
         const idToken = codes.get(form.code ?? '');
         const good =
-          idToken && form.client_id === clientId && form.client_secret === clientSecret && form.redirect_uri === 'postmessage' && form.grant_type === 'authorization_code';
+          idToken &&
+          form.client_id === clientId &&
+          form.client_secret === clientSecret &&
+          form.redirect_uri === 'postmessage' &&
+          form.grant_type === 'authorization_code';
         if (!good) return json(400, { error: 'invalid_grant', error_description: 'Bad Request' });
         codes.delete(form.code!);
-        return json(200, { access_token: 'ya29.test', expires_in: 3599, token_type: 'Bearer', scope: 'openid email profile', id_token: idToken });
+        return json(200, {
+          access_token: 'ya29.test',
+          expires_in: 3599,
+          token_type: 'Bearer',
+          scope: 'openid email profile',
+          id_token: idToken,
+        });
       }
       json(404, { error: 'not_found' });
     });

@@ -29,7 +29,9 @@ export interface FakeGoogleSheets {
   close(): Promise<void>;
 }
 
-const googleError = (code: number, message: string, status: string, details?: unknown[]) => ({ error: { code, message, status, ...(details ? { details } : {}) } });
+const googleError = (code: number, message: string, status: string, details?: unknown[]) => ({
+  error: { code, message, status, ...(details ? { details } : {}) },
+});
 
 export async function startFakeGoogleSheets(slowMs = 2000): Promise<FakeGoogleSheets> {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -48,16 +50,19 @@ export async function startFakeGoogleSheets(slowMs = 2000): Promise<FakeGoogleSh
 
   function exchangeToken(form: URLSearchParams): [number, unknown] {
     const refuse = (description: string): [number, unknown] => [400, { error: 'invalid_grant', error_description: description }];
-    if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer') return [400, { error: 'unsupported_grant_type', error_description: 'Invalid grant_type' }];
+    if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer')
+      return [400, { error: 'unsupported_grant_type', error_description: 'Invalid grant_type' }];
     const [header = '', payload = '', signature = ''] = (form.get('assertion') ?? '').split('.');
     const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (decode(header).alg !== 'RS256') return refuse('Invalid JWT algorithm.');
-    if (!verify('RSA-SHA256', Buffer.from(`${header}.${payload}`), publicKey, Buffer.from(signature, 'base64url'))) return refuse('Invalid JWT Signature.');
+    if (!verify('RSA-SHA256', Buffer.from(`${header}.${payload}`), publicKey, Buffer.from(signature, 'base64url')))
+      return refuse('Invalid JWT Signature.');
     const claims = decode(payload);
     const now = Date.now() / 1000;
     if (claims.iss !== clientEmail) return refuse('Invalid issuer.');
     if (claims.aud !== tokenUrl) return refuse('Invalid JWT audience.');
-    if (typeof claims.exp !== 'number' || claims.exp < now || claims.exp > now + 3660) return refuse('Invalid JWT: Token must be a short-lived token (60 minutes).');
+    if (typeof claims.exp !== 'number' || claims.exp < now || claims.exp > now + 3660)
+      return refuse('Invalid JWT: Token must be a short-lived token (60 minutes).');
     const scope = String(claims.scope ?? '');
     if (!/^https:\/\/www\.googleapis\.com\/auth\/spreadsheets(\.readonly)?$/.test(scope)) return refuse('Invalid scope.');
     const accessToken = `ya29.${randomBytes(12).toString('hex')}`;
@@ -76,10 +81,20 @@ export async function startFakeGoogleSheets(slowMs = 2000): Promise<FakeGoogleSh
       return [
         call,
         403,
-        googleError(403, 'Google Sheets API has not been used in project 100000000001 before or it is disabled. Enable it by visiting https://console.developers.google.com/apis/api/sheets.googleapis.com/overview?project=100000000001 then retry.', 'PERMISSION_DENIED', [
-          // As Google answers it (AIP-193): the reason is the code to go by, the message is for people.
-          { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'SERVICE_DISABLED', domain: 'googleapis.com', metadata: { service: 'sheets.googleapis.com', consumer: 'projects/100000000001' } },
-        ]),
+        googleError(
+          403,
+          'Google Sheets API has not been used in project 100000000001 before or it is disabled. Enable it by visiting https://console.developers.google.com/apis/api/sheets.googleapis.com/overview?project=100000000001 then retry.',
+          'PERMISSION_DENIED',
+          [
+            // As Google answers it (AIP-193): the reason is the code to go by, the message is for people.
+            {
+              '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+              reason: 'SERVICE_DISABLED',
+              domain: 'googleapis.com',
+              metadata: { service: 'sheets.googleapis.com', consumer: 'projects/100000000001' },
+            },
+          ],
+        ),
       ];
     if (trouble === 429) return [call, 429, googleError(429, "Quota exceeded for quota metric 'Read requests'", 'RESOURCE_EXHAUSTED')];
     if (trouble === 500) return [call, 500, googleError(500, 'Internal error encountered.', 'INTERNAL')];
@@ -87,17 +102,28 @@ export async function startFakeGoogleSheets(slowMs = 2000): Promise<FakeGoogleSh
     if (!tabs) return [call, 404, googleError(404, 'Requested entity was not found.', 'NOT_FOUND')];
     if (call === 'get') return [call, 200, { sheets: [...tabs.keys()].map((title) => ({ properties: { title } })) }];
     if (call === 'append') {
-      if (scope.endsWith('.readonly')) return [call, 403, googleError(403, 'Request had insufficient authentication scopes.', 'PERMISSION_DENIED')];
+      if (scope.endsWith('.readonly'))
+        return [call, 403, googleError(403, 'Request had insufficient authentication scopes.', 'PERMISSION_DENIED')];
       const range = decodeURIComponent(route[2]!);
       const { values } = JSON.parse(body) as { values: unknown[][] };
       fake.appended.push({ spreadsheetId: route[1]!, range, values });
       // The rows land in their tab, as in a real sheet, so a later read finds them.
-      const tab = tabs.get(range.replace(/!.*$/, '').replace(/^'(.*)'$/, '$1').replaceAll("''", "'"));
+      const tab = tabs.get(
+        range
+          .replace(/!.*$/, '')
+          .replace(/^'(.*)'$/, '$1')
+          .replaceAll("''", "'"),
+      );
       tab?.push(...(values as SheetCell[][]));
       return [call, 200, { spreadsheetId: route[1], updates: { updatedRange: range, updatedRows: values.length } }];
     }
     const options = ['majorDimension', 'valueRenderOption', 'dateTimeRenderOption'].map((name) => url.searchParams.get(name)).join(' ');
-    if (options !== 'ROWS UNFORMATTED_VALUE FORMATTED_STRING') return [call, 400, googleError(400, `this fake answers only ROWS UNFORMATTED_VALUE FORMATTED_STRING, not ${options}`, 'INVALID_ARGUMENT')];
+    if (options !== 'ROWS UNFORMATTED_VALUE FORMATTED_STRING')
+      return [
+        call,
+        400,
+        googleError(400, `this fake answers only ROWS UNFORMATTED_VALUE FORMATTED_STRING, not ${options}`, 'INVALID_ARGUMENT'),
+      ];
     const valueRanges = [];
     for (const range of url.searchParams.getAll('ranges')) {
       const rows = tabs.get(range.replace(/^'(.*)'$/, '$1').replaceAll("''", "'"));

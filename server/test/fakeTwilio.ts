@@ -28,7 +28,11 @@ export function twilioSignature(token: string, url: string, params: Record<strin
 }
 
 /** A signed form POST as Twilio makes one; `sign` changes what is signed (a wrong token or URL) or leaves it unsigned. */
-export async function postSigned(url: string, params: Record<string, string>, sign: { token?: string; url?: string } | 'unsigned' = {}): Promise<number> {
+export async function postSigned(
+  url: string,
+  params: Record<string, string>,
+  sign: { token?: string; url?: string } | 'unsigned' = {},
+): Promise<number> {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'TwilioProxy/1.1' };
   if (sign !== 'unsigned') headers['x-twilio-signature'] = twilioSignature(sign.token ?? twilioAccount.token, sign.url ?? url, params);
   const response = await fetch(url, { method: 'POST', headers, body: new URLSearchParams(params) });
@@ -63,7 +67,16 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     const run = (async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       for (const [status, errorCode] of steps) {
-        const params: Record<string, string> = { AccountSid: twilioAccount.sid, MessageSid: sid, SmsSid: sid, MessageStatus: status, SmsStatus: status, To: to, From: '+14125550100', ApiVersion: '2010-04-01' };
+        const params: Record<string, string> = {
+          AccountSid: twilioAccount.sid,
+          MessageSid: sid,
+          SmsSid: sid,
+          MessageStatus: status,
+          SmsStatus: status,
+          To: to,
+          From: '+14125550100',
+          ApiVersion: '2010-04-01',
+        };
         if (errorCode !== undefined) params.ErrorCode = String(errorCode);
         // An app that has stopped answers nothing, as for Twilio; the callback is then lost.
         fake.callbacks.push({ sid, status, answer: await postSigned(url, params).catch(() => 0) });
@@ -83,7 +96,8 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
         }
       };
       const expectedAuth = `Basic ${Buffer.from(`${twilioAccount.sid}:${twilioAccount.token}`).toString('base64')}`;
-      if (req.url !== `/2010-04-01/Accounts/${twilioAccount.sid}/Messages.json` || req.method !== 'POST') return json(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+      if (req.url !== `/2010-04-01/Accounts/${twilioAccount.sid}/Messages.json` || req.method !== 'POST')
+        return json(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
       if (req.headers.authorization !== expectedAuth) return json(401, { code: 20003, message: 'Authenticate', status: 401 });
       const form = new URLSearchParams(raw);
       const to = form.get('To') ?? '';
@@ -91,8 +105,10 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       const entry = { to, body: form.get('Body') ?? '', from: form.get('From') ?? undefined, statusCallback, sid: null as string | null };
       received.push(entry);
       if (fake.hanging) return;
-      if (to === twilioNumbers.invalid) return json(400, { code: 21211, message: `The 'To' number ${to} is not a valid phone number.`, status: 400 });
-      if (to === twilioNumbers.unsubscribed) return json(400, { code: 21610, message: 'Attempt to send to unsubscribed recipient', status: 400 });
+      if (to === twilioNumbers.invalid)
+        return json(400, { code: 21211, message: `The 'To' number ${to} is not a valid phone number.`, status: 400 });
+      if (to === twilioNumbers.unsubscribed)
+        return json(400, { code: 21610, message: 'Attempt to send to unsubscribed recipient', status: 400 });
       if (to === twilioNumbers.busy) return json(429, { code: 20429, message: 'Too Many Requests', status: 429 });
       if (to === twilioNumbers.broken) return json(500, { code: 20500, message: 'Internal Server Error', status: 500 });
       if (to === twilioNumbers.slow) return void setTimeout(() => json(201, { sid: 'SMslow', status: 'queued' }), 4000);
@@ -116,7 +132,16 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     textIn(appUrl, from, body, sid) {
       inboundNext += 1;
       const messageSid = sid ?? `SMin${String(inboundNext).padStart(30, '0')}`;
-      const params = { AccountSid: twilioAccount.sid, MessageSid: messageSid, SmsMessageSid: messageSid, From: from, To: '+14125550100', Body: body, NumMedia: '0', ApiVersion: '2010-04-01' };
+      const params = {
+        AccountSid: twilioAccount.sid,
+        MessageSid: messageSid,
+        SmsMessageSid: messageSid,
+        From: from,
+        To: '+14125550100',
+        Body: body,
+        NumMedia: '0',
+        ApiVersion: '2010-04-01',
+      };
       return postSigned(`${appUrl}/api/twilio/inbound`, params);
     },
     hanging: false,

@@ -16,7 +16,13 @@ describe.each(databases)('feedback on $name', ({ url }) => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ ok: true });
     const [stored] = await listFeedback(t.db);
-    expect(stored).toMatchObject({ program: 'Lakeshore', sender_kind: 'participant', staff_email: null, name: null, message: 'The canoe trip was the best!' });
+    expect(stored).toMatchObject({
+      program: 'Lakeshore',
+      sender_kind: 'participant',
+      staff_email: null,
+      name: null,
+      message: 'The canoe trip was the best!',
+    });
     expect(Date.now() - Date.parse(stored!.created_at)).toBeLessThan(60_000);
   });
 

@@ -21,10 +21,20 @@ describe.each(databases)('feedback export on $name', ({ url }) => {
   let worker: OutboxWorker;
   const appenderFor = async () => {
     const account = await readServiceAccount({ json: google.keyJson, file: null });
-    return googleSheetAppender(account, { tokenUrl: google.tokenUrl, sheetsBaseUrl: google.sheetsBaseUrl, timeoutMs: 500, tries: 1, retryDelayMs: 10 });
+    return googleSheetAppender(account, {
+      tokenUrl: google.tokenUrl,
+      sheetsBaseUrl: google.sheetsBaseUrl,
+      timeoutMs: 500,
+      tries: 1,
+      retryDelayMs: 10,
+    });
   };
   const workerFor = async (app: TestApp, appender?: SheetAppender) =>
-    outboxWorker(app.db, { feedback_export: feedbackExporter(app.db, appender ?? (await appenderFor())) }, { postgres: url.startsWith('postgres') });
+    outboxWorker(
+      app.db,
+      { feedback_export: feedbackExporter(app.db, appender ?? (await appenderFor())) },
+      { postgres: url.startsWith('postgres') },
+    );
   /** An appender whose first call of `step` waits until the test lets it go: Google being slow. */
   const heldAt = async (step: 'hasRowWith' | 'appendRow') => {
     const real = await appenderFor();
@@ -74,7 +84,11 @@ describe.each(databases)('feedback export on $name', ({ url }) => {
     await sendFeedback('More games please');
     expect((await outboxStatus(t.db)).pending).toBe(2);
     expect(await worker.runOnce()).toBe(2);
-    expect(sheetRows().map((row) => row!.slice(1, 4).join(' | ')).sort()).toEqual(['Blue Ridge | Kim | The lake was amazing 🌊', 'Blue Ridge | anonymous | More games please']);
+    expect(
+      sheetRows()
+        .map((row) => row!.slice(1, 4).join(' | '))
+        .sort(),
+    ).toEqual(['Blue Ridge | Kim | The lake was amazing 🌊', 'Blue Ridge | anonymous | More games please']);
     expect(await outboxStatus(t.db)).toEqual({ pending: 0, lastError: null });
     expect(await worker.runOnce()).toBe(0);
     expect(sheetRows()).toHaveLength(2);
@@ -114,7 +128,11 @@ describe.each(databases)('feedback export on $name', ({ url }) => {
     const [a, b] = await Promise.all([worker.runOnce(), other.runOnce()]);
     await second.close();
     expect(a + b).toBe(6);
-    expect(sheetRows().map((row) => row![3]).sort()).toEqual(['note 1', 'note 2', 'note 3', 'note 4', 'note 5', 'note 6']);
+    expect(
+      sheetRows()
+        .map((row) => row![3])
+        .sort(),
+    ).toEqual(['note 1', 'note 2', 'note 3', 'note 4', 'note 5', 'note 6']);
   });
 
   it('never runs two passes at once on one instance: a timer firing after the old lease shares the pass', async () => {

@@ -32,9 +32,18 @@ describe.each(databases)('Google sign-in on $name', ({ url }) => {
     await start();
     const answer = await login(codeFor({ email: 'Dana.Brooks@example.org' }));
     expect(answer.status).toBe(200);
-    expect(answer.body.googleUser).toMatchObject({ fullname: 'Dana Brooks', email: 'dana.brooks@example.org', staffrole: 'Director', program: 'Blue Ridge' });
+    expect(answer.body.googleUser).toMatchObject({
+      fullname: 'Dana Brooks',
+      email: 'dana.brooks@example.org',
+      staffrole: 'Director',
+      program: 'Blue Ridge',
+    });
     expect(answer.cookies.pals_session).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(google.requests.at(-2)?.form).toMatchObject({ redirect_uri: 'postmessage', grant_type: 'authorization_code', client_id: clientId });
+    expect(google.requests.at(-2)?.form).toMatchObject({
+      redirect_uri: 'postmessage',
+      grant_type: 'authorization_code',
+      client_id: clientId,
+    });
   });
 
   it('answers 403 with the SPEC message for a Google account with no staff row', async () => {
@@ -47,14 +56,22 @@ describe.each(databases)('Google sign-in on $name', ({ url }) => {
 
   it.each([
     ['a token signed with a key Google never published', { email: 'dana.brooks@example.org' }, 'stranger'],
-    ['a token for another app (wrong audience)', { email: 'dana.brooks@example.org', aud: 'someone-else.apps.googleusercontent.com' }, 'google'],
+    [
+      'a token for another app (wrong audience)',
+      { email: 'dana.brooks@example.org', aud: 'someone-else.apps.googleusercontent.com' },
+      'google',
+    ],
     ['an expired token', { email: 'dana.brooks@example.org', iat: 1_600_000_000, exp: 1_600_003_600 }, 'google'],
     ['a token from another issuer', { email: 'dana.brooks@example.org', iss: 'https://evil.example' }, 'google'],
   ] as const)('rejects %s', async (_, claims, key) => {
     await start();
     const answer = await login(codeFor(claims, key === 'stranger' ? google.strangerKey : google.signingKey));
     expect(answer.status).toBe(401);
-    expect(answer.body.error).toEqual({ code: 'google_rejected', message: 'Google login failed (invalid_id_token).', requestId: expect.any(String) });
+    expect(answer.body.error).toEqual({
+      code: 'google_rejected',
+      message: 'Google login failed (invalid_id_token).',
+      requestId: expect.any(String),
+    });
     expect(answer.cookies.pals_session).toBeUndefined();
   });
 
@@ -83,7 +100,11 @@ describe.each(databases)('Google sign-in on $name', ({ url }) => {
     await start('http://127.0.0.1:9/token');
     const answer = await login('4/any');
     expect(answer.status).toBe(503);
-    expect(answer.body.error).toEqual({ code: 'unavailable', message: 'Google could not be reached. Please try again in a minute.', requestId: expect.any(String) });
+    expect(answer.body.error).toEqual({
+      code: 'unavailable',
+      message: 'Google could not be reached. Please try again in a minute.',
+      requestId: expect.any(String),
+    });
   });
 
   it('is not there when Google sign-in is not set up', async () => {

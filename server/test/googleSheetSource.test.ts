@@ -68,7 +68,7 @@ describe('a Google Sheet workbook', () => {
 
   it('says when there is no sheet with that id', async () => {
     await expect(googleSheetSource('1NoSuchSheet', account, options).read()).rejects.toThrow(
-      'there is no Google Sheet with the id 1NoSuchSheet; check the id or the sheet\'s link',
+      "there is no Google Sheet with the id 1NoSuchSheet; check the id or the sheet's link",
     );
   });
 
@@ -81,17 +81,21 @@ describe('a Google Sheet workbook', () => {
   it('gives up after its tries, waiting longer before each', async () => {
     google.always = 500;
     const started = Date.now();
-    await expect(googleSheetSource(sheetId, account, options).read()).rejects.toThrow(`Google Sheets is busy or down (HTTP 500, 3 tries); ${keepsData}`);
+    await expect(googleSheetSource(sheetId, account, options).read()).rejects.toThrow(
+      `Google Sheets is busy or down (HTTP 500, 3 tries); ${keepsData}`,
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(20 + 40);
     expect(google.calls).toEqual(['token 200', 'get 500', 'get 500', 'get 500']);
   });
 
   it('gives up on a request that takes too long', async () => {
     google.next = ['slow'];
-    await expect(googleSheetSource(sheetId, account, options).read()).rejects.toThrow(`Google Sheets did not answer within 0.3 seconds; ${keepsData}`);
+    await expect(googleSheetSource(sheetId, account, options).read()).rejects.toThrow(
+      `Google Sheets did not answer within 0.3 seconds; ${keepsData}`,
+    );
   });
 
-  it('signs in with a real signed key: a key that is not the service account\'s is refused', async () => {
+  it("signs in with a real signed key: a key that is not the service account's is refused", async () => {
     const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
     await expect(googleSheetSource(sheetId, { ...account, private_key: stranger }, options).read()).rejects.toThrow(
       'Google refused the service account pals-sync@pals-camp.iam.gserviceaccount.com (invalid_grant: Invalid JWT Signature.); check its key in GOOGLE_SERVICE_ACCOUNT_JSON or GOOGLE_APPLICATION_CREDENTIALS',
@@ -105,7 +109,10 @@ describe('PALS_WORKBOOK', () => {
     expect(parseWorkbookLocation('data/demo')).toEqual({ kind: 'csv', folder: 'data/demo' });
     expect(parseWorkbookLocation('/srv/pals/Camp Workbook.XLSX')).toEqual({ kind: 'xlsx', path: '/srv/pals/Camp Workbook.XLSX' });
     expect(parseWorkbookLocation(`gsheet:${sheetId}`)).toEqual({ kind: 'gsheet', id: sheetId });
-    expect(parseWorkbookLocation(`https://docs.google.com/spreadsheets/d/${sheetId}/edit?gid=0#gid=0`)).toEqual({ kind: 'gsheet', id: sheetId });
+    expect(parseWorkbookLocation(`https://docs.google.com/spreadsheets/d/${sheetId}/edit?gid=0#gid=0`)).toEqual({
+      kind: 'gsheet',
+      id: sheetId,
+    });
     expect(() => parseWorkbookLocation('https://example.org/workbook')).toThrow(
       "https://example.org/workbook is not a Google Sheet's link; copy the link from the sheet (https://docs.google.com/spreadsheets/d/…) or write gsheet:<spreadsheet id>",
     );
@@ -123,7 +130,11 @@ describe('PALS_WORKBOOK', () => {
     try {
       const file = join(folder, 'pals-sync.json');
       await writeFile(file, google.keyJson);
-      const source = await workbookSourceAt(parseWorkbookLocation(`https://docs.google.com/spreadsheets/d/${sheetId}/edit`), { json: null, file }, options);
+      const source = await workbookSourceAt(
+        parseWorkbookLocation(`https://docs.google.com/spreadsheets/d/${sheetId}/edit`),
+        { json: null, file },
+        options,
+      );
       expect(source.describe).toBe(`the Google Sheet ${sheetId}`);
       expect(await source.read()).toEqual(demo);
       await expect(readServiceAccount({ json: null, file: null })).rejects.toThrow(
@@ -154,7 +165,9 @@ describe.each(databases)('a sync from a Google Sheet on $name', ({ url }) => {
       google.always = trouble as Trouble;
       const run = await sync.run();
       expect(run.outcome).toBe('failed');
-      expect(run.problems).toMatchObject([{ tab: null, row: null, column: null, message: `could not read the Google Sheet ${sheetId}: ${message}`, effect: 'tab' }]);
+      expect(run.problems).toMatchObject([
+        { tab: null, row: null, column: null, message: `could not read the Google Sheet ${sheetId}: ${message}`, effect: 'tab' },
+      ]);
       expect(await rosterCount(db)).toBe(65);
     } finally {
       await close();
@@ -170,7 +183,9 @@ describe.each(databases)('a sync from a Google Sheet on $name', ({ url }) => {
       const run = await sync.run();
       // The staff tab keeps its rows from the last import; every other tab imports.
       expect(run.outcome).toBe('imported');
-      expect(run.problems).toMatchObject([{ tab: 'staff', row: null, column: null, message: 'this tab is missing from the workbook', effect: 'tab' }]);
+      expect(run.problems).toMatchObject([
+        { tab: 'staff', row: null, column: null, message: 'this tab is missing from the workbook', effect: 'tab' },
+      ]);
       expect(run.rowCounts).toEqual(demoRowCounts);
     } finally {
       await close();
@@ -183,8 +198,15 @@ describe('adding a row to a Google Sheet', () => {
   beforeEach(() => google.spreadsheets.set(feedbackSheet, new Map([['Feedback', [['time', 'program', 'name', 'message']]]])));
 
   it('appends the row as typed, and Google records it', async () => {
-    await googleSheetAppender(account, options).appendRow(feedbackSheet, 'Feedback', ['2026-11-17 09:30', 'Blue Ridge', 'anonymous', '=1+1']);
-    expect(google.appended).toEqual([{ spreadsheetId: feedbackSheet, range: "'Feedback'!A1", values: [['2026-11-17 09:30', 'Blue Ridge', 'anonymous', '=1+1']] }]);
+    await googleSheetAppender(account, options).appendRow(feedbackSheet, 'Feedback', [
+      '2026-11-17 09:30',
+      'Blue Ridge',
+      'anonymous',
+      '=1+1',
+    ]);
+    expect(google.appended).toEqual([
+      { spreadsheetId: feedbackSheet, range: "'Feedback'!A1", values: [['2026-11-17 09:30', 'Blue Ridge', 'anonymous', '=1+1']] },
+    ]);
     expect(google.calls).toEqual(['token 200', 'append 200']);
   });
 
@@ -193,7 +215,10 @@ describe('adding a row to a Google Sheet', () => {
     google.always = 403;
     const refused = await appender.appendRow(feedbackSheet, 'Feedback', ['x']).catch((error: unknown) => error);
     expect(refused).toEqual(
-      new GoogleSheetsFailure('The Google Sheet is not shared with the service account pals-sync@pals-camp.iam.gserviceaccount.com (share it with that address as Editor)', false),
+      new GoogleSheetsFailure(
+        'The Google Sheet is not shared with the service account pals-sync@pals-camp.iam.gserviceaccount.com (share it with that address as Editor)',
+        false,
+      ),
     );
     expect((refused as GoogleSheetsFailure).transient).toBe(false);
     google.always = 500;

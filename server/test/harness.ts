@@ -93,7 +93,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-const quiet = { error() {}, warn() {}, info() {}, debug() {}, trace() {}, fatal() {}, child() { return quiet; }, level: 'silent', silent() {} };
+const quiet = {
+  error() {},
+  warn() {},
+  info() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child() {
+    return quiet;
+  },
+  level: 'silent',
+  silent() {},
+};
 
 export async function startApp(databaseUrl: string, parts: Partial<Omit<AppParts, 'db'>> = {}, raw?: RawWorkbook): Promise<TestApp> {
   const postgres = databaseUrl.startsWith('postgres');

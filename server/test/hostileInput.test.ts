@@ -6,15 +6,66 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startApp, type Answer, type Browser, type TestApp } from './harness.ts';
 
-const ownedTables = ['feedback', 'notes', 'report_submissions', 'task_submissions', 'text_sends', 'text_recipients', 'idempotency_keys', 'outbox'] as const;
+const ownedTables = [
+  'feedback',
+  'notes',
+  'report_submissions',
+  'task_submissions',
+  'text_sends',
+  'text_recipients',
+  'idempotency_keys',
+  'outbox',
+] as const;
 const endpoints = Object.values(api);
 const runsPerEndpoint = Math.ceil(10_000 / endpoints.length);
 
-const fragments = ["'; drop table feedback; --", '<script>alert(1)</script>', '" OR 1=1 --', '\u0000', '🏕️🔥', '%00', '../../etc/passwd', '{{7*7}}', 'NaN', '-1', '1e309', '9'.repeat(400)];
-const nasty = fc.oneof(fc.constantFrom(...fragments), fc.string(), fc.string({ unit: 'grapheme', maxLength: 50 }), fc.string({ minLength: 2000, maxLength: 70_000 }));
-const value: fc.Arbitrary<unknown> = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 }), fc.dictionary(nasty, nasty, { maxKeys: 3 }));
+const fragments = [
+  "'; drop table feedback; --",
+  '<script>alert(1)</script>',
+  '" OR 1=1 --',
+  '\u0000',
+  '🏕️🔥',
+  '%00',
+  '../../etc/passwd',
+  '{{7*7}}',
+  'NaN',
+  '-1',
+  '1e309',
+  '9'.repeat(400),
+];
+const nasty = fc.oneof(
+  fc.constantFrom(...fragments),
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.string({ minLength: 2000, maxLength: 70_000 }),
+);
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  nasty,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nasty, { maxLength: 3 }),
+  fc.dictionary(nasty, nasty, { maxKeys: 3 }),
+);
 const deep = fc.integer({ min: 20, max: 300 }).map((depth) => JSON.parse(`${'['.repeat(depth)}1${']'.repeat(depth)}`) as unknown);
-const fieldNames = ['message', 'name', 'password', 'username', 'code', 'email', 'participant', 'report', 'day', 'selectedProgram', 'inputNumber', 'dietaryNeeds', '00-february-training-WelcometoPALS-Completed', '__proto__', 'constructor'];
+const fieldNames = [
+  'message',
+  'name',
+  'password',
+  'username',
+  'code',
+  'email',
+  'participant',
+  'report',
+  'day',
+  'selectedProgram',
+  'inputNumber',
+  'dietaryNeeds',
+  '00-february-training-WelcometoPALS-Completed',
+  '__proto__',
+  'constructor',
+];
 const body: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.constantFrom(...fieldNames), value, { maxKeys: 6 }),
   fc.anything(),
@@ -32,15 +83,44 @@ const rawBody: fc.Arbitrary<Raw> = fc.oneof(
 const printable = fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code));
 const headerValue = fc.oneof(
   fc.constantFrom(...fragments.filter((fragment) => /^[\x20-\x7e]+$/.test(fragment))),
-  fc.constantFrom('application/json; charset=utf-16', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/json;;', 'null', 'https://evil.example', 'gzip, deflate, br', 'bytes=0-1', 'Bearer x.y.z'),
+  fc.constantFrom(
+    'application/json; charset=utf-16',
+    'multipart/form-data; boundary=x',
+    'application/x-www-form-urlencoded',
+    'application/json;;',
+    'null',
+    'https://evil.example',
+    'gzip, deflate, br',
+    'bytes=0-1',
+    'Bearer x.y.z',
+  ),
   // Idempotency-Keys: good ones used again and again with other bodies, and nearly good ones.
   fc.constantFrom('same-key', 'f47ac10b-58cc-4372-a567-0e02b2c3d479', 'k'.repeat(101), 'a, b', ' spaced '),
   fc.string({ unit: printable }),
   fc.string({ unit: printable, minLength: 1000, maxLength: 8000 }),
 );
-const headerNames = ['content-type', 'accept', 'origin', 'referer', 'x-requested-with', 'idempotency-key', 'x-forwarded-proto', 'x-forwarded-for', 'x-forwarded-host', 'accept-language', 'accept-encoding', 'user-agent', 'if-none-match', 'range', 'authorization', 'x-http-method-override'];
+const headerNames = [
+  'content-type',
+  'accept',
+  'origin',
+  'referer',
+  'x-requested-with',
+  'idempotency-key',
+  'x-forwarded-proto',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'accept-language',
+  'accept-encoding',
+  'user-agent',
+  'if-none-match',
+  'range',
+  'authorization',
+  'x-http-method-override',
+];
 const headers = fc.dictionary(fc.constantFrom(...headerNames), headerValue, { maxKeys: 4 });
-const query = fc.dictionary(fc.constantFrom('day', 'report', 'program', 'page', 'email', 'x'), fc.oneof(nasty, fc.integer().map(String)), { maxKeys: 4 });
+const query = fc.dictionary(fc.constantFrom('day', 'report', 'program', 'page', 'email', 'x'), fc.oneof(nasty, fc.integer().map(String)), {
+  maxKeys: 4,
+});
 
 describe.each(databases)('hostile input on $name', ({ name, url }) => {
   let t: TestApp;
@@ -51,7 +131,10 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
     const participant = t.browser();
     await participant.post('/api/local/login', { username: 'participant', password: 'bluejay' });
     who.set('participant', participant);
-    for (const [role, email] of [['admin', 'alex.rivera@example.org'], ['director', 'dana.brooks@example.org']] as const) {
+    for (const [role, email] of [
+      ['admin', 'alex.rivera@example.org'],
+      ['director', 'dana.brooks@example.org'],
+    ] as const) {
       const b = t.browser();
       await b.post('/api/demo/login', { email });
       who.set(role, b);
@@ -63,8 +146,22 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
    * sign in or out get a browser of their own, so they cannot end the others' sessions. */
   const signInOrOut = new Set<string>([api.campLogin.path, api.googleLogin.path, api.demoLogin.path, api.logout.path]);
   const callerOf = (endpoint: { access: string; path: string }) =>
-    signInOrOut.has(endpoint.path) ? t.browser() : who.get(endpoint.access === 'participantCalls' ? 'participant' : endpoint.access === 'tasks' ? 'director' : 'admin')!;
-  const counts = async () => Promise.all(ownedTables.map(async (table) => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)));
+    signInOrOut.has(endpoint.path)
+      ? t.browser()
+      : who.get(endpoint.access === 'participantCalls' ? 'participant' : endpoint.access === 'tasks' ? 'director' : 'admin')!;
+  const counts = async () =>
+    Promise.all(
+      ownedTables.map(async (table) =>
+        Number(
+          (
+            await t.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ),
+    );
 
   function checkAnswer(answer: Answer) {
     expect(answer.status).toBeLessThan(500);
@@ -73,7 +170,8 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
     if (answer.status >= 400) {
       expect(typeof answer.body.error?.code).toBe('string');
       expect(typeof answer.body.error?.message).toBe('string');
-      if (answer.body.error.code === 'bad_input') expect(Object.keys(answer.body.error.fields ?? {}), answer.body.error.message).not.toEqual([]);
+      if (answer.body.error.code === 'bad_input')
+        expect(Object.keys(answer.body.error.fields ?? {}), answer.body.error.message).not.toEqual([]);
     }
   }
 
@@ -90,7 +188,12 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
         if (endpoint.method === 'GET') return checkAnswer(await caller.get(path, extra));
         const before = await counts();
         const answer = useRaw
-          ? await caller.send('POST', path, raw.raw, { origin: 'http://localhost:80', 'content-type': raw.contentType, 'idempotency-key': 'hostile', ...extra })
+          ? await caller.send('POST', path, raw.raw, {
+              origin: 'http://localhost:80',
+              'content-type': raw.contentType,
+              'idempotency-key': 'hostile',
+              ...extra,
+            })
           : await caller.post(path, json === undefined ? '' : JSON.stringify(json), { 'idempotency-key': `k-${Math.random()}`, ...extra });
         checkAnswer(answer);
         if (answer.status >= 400) expect(await counts()).toEqual(before);
@@ -115,7 +218,10 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
    * twice, a doubled slash, a dot segment, a trailing slash or an encoded slash. */
   const encodedPath = (path: string) =>
     fc
-      .tuple(fc.array(fc.boolean(), { minLength: path.length, maxLength: path.length }), fc.constantFrom('', 'upper', 'double', 'dot', 'slash', 'trailing', 'encodedSlash'))
+      .tuple(
+        fc.array(fc.boolean(), { minLength: path.length, maxLength: path.length }),
+        fc.constantFrom('', 'upper', 'double', 'dot', 'slash', 'trailing', 'encodedSlash'),
+      )
       .map(([encode, twist]) => {
         let out = [...path].map((ch, i) => (encode[i] && ch !== '/' ? `%${ch.charCodeAt(0).toString(16).padStart(2, '0')}` : ch)).join('');
         if (twist === 'upper') out = out.replace(/%[0-9a-f]{2}/g, (hex) => hex.toUpperCase());
@@ -127,35 +233,66 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
         return out;
       });
 
-  it.each(stateChanging.map((e) => [e.path, e] as const))('POST %s under percent-encoded paths and forged origins changes nothing', async (_, endpoint) => {
-    await fc.assert(
-      fc.asyncProperty(encodedPath(endpoint.path), fc.constantFrom(evil, 'null', 'http://localhost:80.evil.example'), async (path, origin) => {
-        attackRequests += 1;
-        const before = await counts();
-        const answer = await callerOf(endpoint).send('POST', path, JSON.stringify({ message: 'hi', participant: '*Coach Taylor', email: 'priya.shah@example.org' }), {
-          origin,
-          'content-type': 'application/json',
-          'x-forwarded-host': 'evil.example',
-          'idempotency-key': `e-${attackRequests}`,
-        });
-        checkAnswer(answer);
-        // Whatever the spelling, a call from another site is refused (403) or reaches no route (404).
-        expect([403, 404]).toContain(answer.status);
-        expect(await counts()).toEqual(before);
-      }),
-      { numRuns: name === 'SQLite' ? 60 : 12 },
-    );
-  });
+  it.each(stateChanging.map((e) => [e.path, e] as const))(
+    'POST %s under percent-encoded paths and forged origins changes nothing',
+    async (_, endpoint) => {
+      await fc.assert(
+        fc.asyncProperty(
+          encodedPath(endpoint.path),
+          fc.constantFrom(evil, 'null', 'http://localhost:80.evil.example'),
+          async (path, origin) => {
+            attackRequests += 1;
+            const before = await counts();
+            const answer = await callerOf(endpoint).send(
+              'POST',
+              path,
+              JSON.stringify({ message: 'hi', participant: '*Coach Taylor', email: 'priya.shah@example.org' }),
+              {
+                origin,
+                'content-type': 'application/json',
+                'x-forwarded-host': 'evil.example',
+                'idempotency-key': `e-${attackRequests}`,
+              },
+            );
+            checkAnswer(answer);
+            // Whatever the spelling, a call from another site is refused (403) or reaches no route (404).
+            expect([403, 404]).toContain(answer.status);
+            expect(await counts()).toEqual(before);
+          },
+        ),
+        { numRuns: name === 'SQLite' ? 60 : 12 },
+      );
+    },
+  );
 
   const forwardedValue = fc.oneof(
     fc.ipV4(),
     fc.ipV6(),
     fc.array(fc.ipV4(), { minLength: 2, maxLength: 5 }).map((hops) => hops.join(', ')),
-    fc.constantFrom('unknown', '127.0.0.1', '::1', '_hidden', 'for=1.2.3.4;proto=https;host=evil.example', 'evil.example', 'https', 'javascript', '', ' , , ', '999.999.999.999'),
+    fc.constantFrom(
+      'unknown',
+      '127.0.0.1',
+      '::1',
+      '_hidden',
+      'for=1.2.3.4;proto=https;host=evil.example',
+      'evil.example',
+      'https',
+      'javascript',
+      '',
+      ' , , ',
+      '999.999.999.999',
+    ),
     fc.string({ unit: printable, maxLength: 200 }),
   );
   const forwarded = fc.record(
-    { 'x-forwarded-for': forwardedValue, 'x-forwarded-host': forwardedValue, 'x-forwarded-proto': forwardedValue, 'x-real-ip': forwardedValue, forwarded: forwardedValue, 'x-forwarded-port': forwardedValue },
+    {
+      'x-forwarded-for': forwardedValue,
+      'x-forwarded-host': forwardedValue,
+      'x-forwarded-proto': forwardedValue,
+      'x-real-ip': forwardedValue,
+      forwarded: forwardedValue,
+      'x-forwarded-port': forwardedValue,
+    },
     { requiredKeys: [] },
   );
 
@@ -164,7 +301,10 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
       fc.asyncProperty(forwarded, async (extra) => {
         attackRequests += 1;
         const caller = callerOf(endpoint);
-        const answer = endpoint.method === 'GET' ? await caller.get(endpoint.path, extra as Record<string, string>) : await caller.post(endpoint.path, {}, extra as Record<string, string>);
+        const answer =
+          endpoint.method === 'GET'
+            ? await caller.get(endpoint.path, extra as Record<string, string>)
+            : await caller.post(endpoint.path, {}, extra as Record<string, string>);
         checkAnswer(answer);
         // Forwarded headers from an untrusted peer change nothing: no HSTS, no Secure cookie.
         expect(answer.headers['strict-transport-security']).toBeUndefined();
@@ -176,7 +316,23 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
 
   it('every CSV download neutralises formula cells, whatever the people typed', async () => {
     const formula = fc
-      .tuple(fc.constantFrom('=', '+', '-', '@', '\t', '\r', '=HYPERLINK("https://evil.example","click")', '+1 (412) 555', '-2+3', '@SUM(A1)', '\t=1', '\r=1'), fc.string({ maxLength: 30 }))
+      .tuple(
+        fc.constantFrom(
+          '=',
+          '+',
+          '-',
+          '@',
+          '\t',
+          '\r',
+          '=HYPERLINK("https://evil.example","click")',
+          '+1 (412) 555',
+          '-2+3',
+          '@SUM(A1)',
+          '\t=1',
+          '\r=1',
+        ),
+        fc.string({ maxLength: 30 }),
+      )
       .map(([start, rest]) => `${start}${rest}`.replaceAll('\u0000', '').slice(0, 100));
     const messages = fc.sample(formula, 40);
     // This case is about CSV cells, not limits: the guesses and writes above have used up the
@@ -186,8 +342,14 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
     let leader = t.browser();
     for (const [i, message] of messages.entries()) {
       if (i % 20 === 0) [participant, leader] = [await t.participant('bluejay'), await t.staff('marcus.lee@example.org')];
-      expect((await participant.post('/api/local/feedback', { message: message.trim() === '' ? `=${i}` : message, name: message.slice(0, 50) })).status).toBe(200);
-      expect((await leader.post('/api/google/note', { participant: '*Coach Taylor', message: message.trim() === '' ? `+${i}` : message })).status).toBe(200);
+      expect(
+        (await participant.post('/api/local/feedback', { message: message.trim() === '' ? `=${i}` : message, name: message.slice(0, 50) }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await leader.post('/api/google/note', { participant: '*Coach Taylor', message: message.trim() === '' ? `+${i}` : message }))
+          .status,
+      ).toBe(200);
       attackRequests += 2;
     }
     const admin = who.get('admin')!;
@@ -200,7 +362,9 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
       expect(dangerous, csv.path).toEqual([]);
     }
     // The formulas are kept, behind a leading quote, not dropped.
-    const feedbackRows = parse(String((await admin.get(api.adminFeedbackCsv.path)).body).replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
+    const feedbackRows = parse(String((await admin.get(api.adminFeedbackCsv.path)).body).replace(/^\uFEFF/, ''), {
+      relax_column_count: true,
+    }) as string[][];
     expect(feedbackRows.flat().filter((cell) => cell.startsWith("'")).length).toBeGreaterThanOrEqual(40);
   }, 120_000);
 

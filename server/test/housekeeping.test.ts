@@ -13,7 +13,15 @@ describe.each(databases)('housekeeping on $name', ({ url }) => {
   });
   afterEach(() => t.close());
 
-  const sessionCount = async () => Number((await t.db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const sessionCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('sessions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const rateKeys = async () => (await t.db.selectFrom('rate_limits').select('key').orderBy('key').execute()).map((r) => r.key);
 
   it('removes expired sessions and spent counts, and keeps the live ones working', async () => {
@@ -22,8 +30,14 @@ describe.each(databases)('housekeeping on $name', ({ url }) => {
     const staff = await t.staff('priya.shah@example.org');
     const expired = await t.participant('bluejay');
     // One session past its 30 days (its owner's phone was never opened again).
-    const expiredHash = (await t.db.selectFrom('sessions').select('id_hash').orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow()).id_hash;
-    await t.db.updateTable('sessions').set({ expires_at: new Date(now - 1000).toISOString() }).where('id_hash', '=', expiredHash).execute();
+    const expiredHash = (
+      await t.db.selectFrom('sessions').select('id_hash').orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow()
+    ).id_hash;
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(now - 1000).toISOString() })
+      .where('id_hash', '=', expiredHash)
+      .execute();
     expect(await sessionCount()).toBe(3);
     await t.db.deleteFrom('rate_limits').execute();
     await t.db
@@ -48,7 +62,8 @@ describe.each(databases)('housekeeping on $name', ({ url }) => {
   it('removes the sessions of a program that left the workbook', async () => {
     const lakeshore = await t.participant('lighthouse');
     await t.participant('bluejay');
-    for (const tab of ['staff', 'roster', 'participants', 'rooms', 'programs'] as const) removeRow(t.source.raw, tab, 'program', 'Lakeshore');
+    for (const tab of ['staff', 'roster', 'participants', 'rooms', 'programs'] as const)
+      removeRow(t.source.raw, tab, 'program', 'Lakeshore');
     expect((await t.sync.run()).outcome).toBe('imported');
     expect((await housekeeping(t.db).tick())?.sessions).toBe(1);
     expect(await t.db.selectFrom('sessions').select('program').execute()).toEqual([{ program: 'Blue Ridge' }]);
@@ -74,7 +89,13 @@ describe.each(databases)('housekeeping on $name', ({ url }) => {
 
   it('removes sync claims older than a day', async () => {
     const now = Date.now();
-    await t.db.insertInto('sync_claims').values([{ slot: 1, claimed_at: new Date(now - 2 * 24 * hour).toISOString() }, { slot: 2, claimed_at: new Date(now - hour).toISOString() }]).execute();
+    await t.db
+      .insertInto('sync_claims')
+      .values([
+        { slot: 1, claimed_at: new Date(now - 2 * 24 * hour).toISOString() },
+        { slot: 2, claimed_at: new Date(now - hour).toISOString() },
+      ])
+      .execute();
     expect((await housekeeping(t.db).tick(now))?.syncClaims).toBe(1);
     expect((await t.db.selectFrom('sync_claims').select('slot').where('slot', '>', 0).execute()).map((r) => Number(r.slot))).toEqual([2]);
   });

@@ -107,13 +107,37 @@ describe.each(databases)('exactly once on $name', ({ url }) => {
   });
   afterEach(() => t.close());
 
-  const count = async (table: Table | 'outbox' | 'idempotency_keys') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: Table | 'outbox' | 'idempotency_keys') =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   /** Everything a write of this kind stores: its records, outbox rows, keys and texts sent. */
-  const stored = async (kind: Kind) => ({ records: await count(kind.table), outbox: await count('outbox'), keys: await count('idempotency_keys'), texted: texted.length });
+  const stored = async (kind: Kind) => ({
+    records: await count(kind.table),
+    outbox: await count('outbox'),
+    keys: await count('idempotency_keys'),
+    texted: texted.length,
+  });
 
   it('marks exactly the calls that take an Idempotency-Key in core/api.ts', () => {
-    const marked = Object.values(api).filter((endpoint) => endpoint.idempotent).map((endpoint) => endpoint.path);
-    expect(marked).toEqual(['/api/local/feedback', '/api/google/feedback', '/api/google/staffreport', '/api/google/directortask', '/api/google/note', '/api/google/texttest', '/api/google/text', '/api/google/textadmin']);
+    const marked = Object.values(api)
+      .filter((endpoint) => endpoint.idempotent)
+      .map((endpoint) => endpoint.path);
+    expect(marked).toEqual([
+      '/api/local/feedback',
+      '/api/google/feedback',
+      '/api/google/staffreport',
+      '/api/google/directortask',
+      '/api/google/note',
+      '/api/google/texttest',
+      '/api/google/text',
+      '/api/google/textadmin',
+    ]);
   });
 
   describe.each(kinds)('$name', (kind) => {
@@ -175,7 +199,8 @@ describe.each(databases)('exactly once on $name', ({ url }) => {
       expect(await count('idempotency_keys')).toBe(2);
       expect(await count(kind.table)).toBeGreaterThan(before.records);
       // Nia's own submission: her answer, not Dana's ('false' clears a checkbox).
-      if (kind.table === 'task_submissions') expect(theirs.body).toEqual({ submission: { '00-february-call-SeasonKickoffCall-Rating': '2' } });
+      if (kind.table === 'task_submissions')
+        expect(theirs.body).toEqual({ submission: { '00-february-call-SeasonKickoffCall-Rating': '2' } });
     });
 
     it.each([
@@ -203,21 +228,28 @@ describe.each(databases)('exactly once on $name', ({ url }) => {
     });
   });
 
-  it.each(kinds.filter((kind) => kind.path !== api.sendText.path))('a $name without a key still works as before, once per request', async (kind) => {
-    const b = await kind.first(t);
-    expect((await b.post(kind.path, kind.body)).status).toBe(200);
-    expect((await b.post(kind.path, kind.body)).status).toBe(200);
-    expect(await count('idempotency_keys')).toBe(0);
-    if (kind.table !== 'task_submissions') expect(await count(kind.table)).toBe(2);
-  });
+  it.each(kinds.filter((kind) => kind.path !== api.sendText.path))(
+    'a $name without a key still works as before, once per request',
+    async (kind) => {
+      const b = await kind.first(t);
+      expect((await b.post(kind.path, kind.body)).status).toBe(200);
+      expect((await b.post(kind.path, kind.body)).status).toBe(200);
+      expect(await count('idempotency_keys')).toBe(0);
+      if (kind.table !== 'task_submissions') expect(await count(kind.table)).toBe(2);
+    },
+  );
 
   it("a late repeat of a Director's earlier submission does not undo a later change", async () => {
     const dana = await t.staff('dana.brooks@example.org');
     const field = '00-february-training-WelcometoPALS-Completed';
-    expect((await dana.post('/api/google/directortask', { [field]: 'true' }, key('morning'))).body).toEqual({ submission: { [field]: 'true' } });
+    expect((await dana.post('/api/google/directortask', { [field]: 'true' }, key('morning'))).body).toEqual({
+      submission: { [field]: 'true' },
+    });
     expect((await dana.post('/api/google/directortask', { [field]: 'false' }, key('evening'))).body).toEqual({ submission: {} });
     // The morning's submission comes again from a phone that was offline: its first answer, nothing changed.
-    expect((await dana.post('/api/google/directortask', { [field]: 'true' }, key('morning'))).body).toEqual({ submission: { [field]: 'true' } });
+    expect((await dana.post('/api/google/directortask', { [field]: 'true' }, key('morning'))).body).toEqual({
+      submission: { [field]: 'true' },
+    });
     expect((await dana.get('/api/google/directortask')).body.submission).toEqual({});
   });
 
@@ -238,7 +270,9 @@ describe.each(databases)('exactly once on $name', ({ url }) => {
     const refused = await marcus.post('/api/google/staffreport', { report: 'provisions', day: 1, vegetables: 'Maybe' }, key('fix-me'));
     expect(refused.status).toBe(400);
     expect(await count('idempotency_keys')).toBe(0);
-    expect((await marcus.post('/api/google/staffreport', { report: 'provisions', day: 1, vegetables: 'Yes' }, key('fix-me'))).status).toBe(200);
+    expect((await marcus.post('/api/google/staffreport', { report: 'provisions', day: 1, vegetables: 'Yes' }, key('fix-me'))).status).toBe(
+      200,
+    );
     expect(await count('report_submissions')).toBe(1);
   });
 });
@@ -253,7 +287,18 @@ describe('the 0010_idempotency migration', () => {
     const answer = { success: true, response: 'Sent to 12 people.' };
     await before
       .insertInto('text_sends')
-      .values({ id: 'old-send', sender_email: 'priya.shah@example.org', idempotency_key: 'before-upgrade', created_at: '2026-11-20T18:00:00.000Z', finished_at: '2026-11-20T18:00:02.000Z', program: 'Blue Ridge', typed_number: null, body: '[Blue Ridge] Buses at 9', provider: 'log', answer: JSON.stringify(answer) })
+      .values({
+        id: 'old-send',
+        sender_email: 'priya.shah@example.org',
+        idempotency_key: 'before-upgrade',
+        created_at: '2026-11-20T18:00:00.000Z',
+        finished_at: '2026-11-20T18:00:02.000Z',
+        program: 'Blue Ridge',
+        typed_number: null,
+        body: '[Blue Ridge] Buses at 9',
+        provider: 'log',
+        answer: JSON.stringify(answer),
+      })
       .execute();
     await before.destroy();
 

@@ -45,7 +45,9 @@ describe.each(shared)('two instances on $name', ({ url }) => {
     const run = await first.sync.run();
     expect(run.outcome).toBe('imported');
     // The first instance serves its own import at once.
-    expect((await (await first.staff('alex.rivera@example.org')).get('/api/google/lastupdate')).body.lastupdate).toBe(Date.parse(run.finishedAt));
+    expect((await (await first.staff('alex.rivera@example.org')).get('/api/google/lastupdate')).body.lastupdate).toBe(
+      Date.parse(run.finishedAt),
+    );
     const seen: string[] = [];
     for (let waited = 0; waited <= 3000 && seen.at(-1) !== 'Head Counselor'; waited += 100) {
       seen.push(await role());
@@ -54,7 +56,9 @@ describe.each(shared)('two instances on $name', ({ url }) => {
     expect(seen.at(-1)).toBe('Head Counselor');
     // Seen within a second (and a little for the polling), never later.
     expect(seen.length).toBeLessThanOrEqual(13);
-    expect((await (await second.staff('alex.rivera@example.org')).get('/api/google/lastupdate')).body.lastupdate).toBe(Date.parse(run.finishedAt));
+    expect((await (await second.staff('alex.rivera@example.org')).get('/api/google/lastupdate')).body.lastupdate).toBe(
+      Date.parse(run.finishedAt),
+    );
   });
 
   it('run one scheduled sync per interval between them', async () => {
@@ -108,6 +112,11 @@ describe.each(shared.filter((d) => d.url.startsWith('postgres')))('two instances
     }
     const outcomes = await first.db.selectFrom('sync_runs').select('outcome').execute();
     expect(outcomes.filter((o) => o.outcome !== 'imported')).toEqual([]);
-    expect(await first.db.selectFrom('settings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 17 });
+    expect(
+      await first.db
+        .selectFrom('settings')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ n: 17 });
   });
 });

@@ -10,7 +10,12 @@ function capture() {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter((l) => l.trim()));
+      lines.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter((l) => l.trim()),
+      );
       done();
     },
   });
@@ -32,7 +37,11 @@ describe.each(databases)('logs on $name', ({ url }) => {
     const feedback = await participant.post('/api/local/feedback', { message: 'The canoe trip was the best!', name: 'Sam' });
     expect(feedback.status).toBe(200);
     const alex = await t.staff('alex.rivera@example.org');
-    const text = await alex.post('/api/google/textadmin', { message: 'Test from the office', inputNumber: '(412) 555-0134' }, { 'idempotency-key': 'log-1' });
+    const text = await alex.post(
+      '/api/google/textadmin',
+      { message: 'Test from the office', inputNumber: '(412) 555-0134' },
+      { 'idempotency-key': 'log-1' },
+    );
     expect(text.status).toBe(200);
     const missing = await t.app.inject({ method: 'GET', url: '/api/nowhere' });
 
@@ -42,7 +51,8 @@ describe.each(databases)('logs on $name', ({ url }) => {
     expect(missingLines[1]!.res!.statusCode).toBe(404);
     expect(records.some((r) => r.msg === 'text send to a typed number (1 recipient(s)): all sent')).toBe(true);
     const all = lines.join('\n');
-    for (const secret of ['lighthouse', 'canoe trip', 'Test from the office', '555-0134', '4125550134', 'pals_session']) expect(all).not.toContain(secret);
+    for (const secret of ['lighthouse', 'canoe trip', 'Test from the office', '555-0134', '4125550134', 'pals_session'])
+      expect(all).not.toContain(secret);
   });
 
   it('in development writes one readable line per request: method, path, status, time', async () => {
@@ -58,7 +68,14 @@ describe.each(databases)('logs on $name', ({ url }) => {
   });
 
   it('reads an error record as a WARN or ERROR line with its stack', () => {
-    const line = readableLine(JSON.stringify({ level: 50, time: Date.UTC(2026, 6, 1, 9, 30, 5), msg: 'request failed', err: { message: 'boom', stack: 'Error: boom\n    at x' } }));
+    const line = readableLine(
+      JSON.stringify({
+        level: 50,
+        time: Date.UTC(2026, 6, 1, 9, 30, 5),
+        msg: 'request failed',
+        err: { message: 'boom', stack: 'Error: boom\n    at x' },
+      }),
+    );
     expect(line).toBe('09:30:05 ERROR request failed\nError: boom\n    at x');
   });
 });

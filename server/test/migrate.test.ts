@@ -22,7 +22,14 @@ describe.each(databases)('opening a migrated database again on $name', ({ url })
     return db;
   };
   const ran = async (db: Db) =>
-    (await sql<{ name: string; timestamp: string }>`select name, timestamp from ${sql.table(place.schema ? `${place.schema}.kysely_migration` : 'kysely_migration')} order by name`.execute(db)).rows;
+    (
+      await sql<{
+        name: string;
+        timestamp: string;
+      }>`select name, timestamp from ${sql.table(place.schema ? `${place.schema}.kysely_migration` : 'kysely_migration')} order by name`.execute(
+        db,
+      )
+    ).rows;
 
   afterEach(async () => {
     if (place.schema) await sql.raw(`drop schema if exists "${place.schema}" cascade`).execute(opened[0]!);
@@ -53,7 +60,9 @@ describe.each(databases)('opening a migrated database again on $name', ({ url })
   it('refuses a database that ran a migration this build does not know', async () => {
     fresh();
     const first = await open();
-    await sql`insert into ${sql.table(place.schema ? `${place.schema}.kysely_migration` : 'kysely_migration')} (name, timestamp) values ('9999_from_a_newer_build', '2030-01-01T00:00:00.000Z')`.execute(first);
+    await sql`insert into ${sql.table(place.schema ? `${place.schema}.kysely_migration` : 'kysely_migration')} (name, timestamp) values ('9999_from_a_newer_build', '2030-01-01T00:00:00.000Z')`.execute(
+      first,
+    );
 
     await expect(open()).rejects.toThrow(/^database migration .*failed/);
   });

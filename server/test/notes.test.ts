@@ -24,7 +24,12 @@ describe.each(databases)('participant notes on $name', ({ url }) => {
     const answer = await b.post('/api/google/note', { participant: '*Coach Taylor', message: 'Helped everyone onto the bus.' });
     expect(answer.status).toBe(200);
     const [note] = await listNotes(t.db);
-    expect(note).toMatchObject({ author_email: 'marcus.lee@example.org', program: 'Blue Ridge', participant: '*Coach Taylor', message: 'Helped everyone onto the bus.' });
+    expect(note).toMatchObject({
+      author_email: 'marcus.lee@example.org',
+      program: 'Blue Ridge',
+      participant: '*Coach Taylor',
+      message: 'Helped everyone onto the bus.',
+    });
     expect(Date.now() - Date.parse(note!.created_at)).toBeLessThan(60_000);
   });
 

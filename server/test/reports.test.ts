@@ -14,10 +14,54 @@ describe.each(databases)('staff daily reports on $name', ({ url }) => {
   const stored = async (email = 'marcus.lee@example.org') => Number((await countSubmissions(t.db, email)).n);
 
   const forms: [string, Record<string, string>][] = [
-    ['provisions', { dietaryNeeds: 'No', 'dietaryNeeds-comment': 'Two gluten-free lunches came late.', vegetables: 'Yes', myoMeals: '4', 'myoMeals-comment': 'Taco bar was a hit.', anythingElse: 'Need more ice.' }],
-    ['programming', { onCampus1Name: 'Canoeing', onCampus1Engagement: '5', onCampus1Changes: 'Start earlier.', onCampus2Name: 'Crafts', offCampus1Name: 'Zoo trip', offCampus1Safety: 'Yes', 'offCampus1Safety-comment': 'Bus was late.' }],
-    ['personnel', { medicalIssues: 'Yes', 'medicalIssues-comment': 'One bee sting.', directorPerf: '5', headCounselorPerf: '4', counselorPerf: '4', camperEngagement: '5', photographerPerf: '3', videographerPerf: '3', medicalPerf: '5' }],
-    ['procedures', { medicalCheckin: 'Yes', mediaCheckin: 'Yes', directorsCheckin: 'No', 'directorsCheckin-comment': 'Director was at the zoo.', headCounselorsCheckin: 'Yes', budgetUpdate: 'Yes' }],
+    [
+      'provisions',
+      {
+        dietaryNeeds: 'No',
+        'dietaryNeeds-comment': 'Two gluten-free lunches came late.',
+        vegetables: 'Yes',
+        myoMeals: '4',
+        'myoMeals-comment': 'Taco bar was a hit.',
+        anythingElse: 'Need more ice.',
+      },
+    ],
+    [
+      'programming',
+      {
+        onCampus1Name: 'Canoeing',
+        onCampus1Engagement: '5',
+        onCampus1Changes: 'Start earlier.',
+        onCampus2Name: 'Crafts',
+        offCampus1Name: 'Zoo trip',
+        offCampus1Safety: 'Yes',
+        'offCampus1Safety-comment': 'Bus was late.',
+      },
+    ],
+    [
+      'personnel',
+      {
+        medicalIssues: 'Yes',
+        'medicalIssues-comment': 'One bee sting.',
+        directorPerf: '5',
+        headCounselorPerf: '4',
+        counselorPerf: '4',
+        camperEngagement: '5',
+        photographerPerf: '3',
+        videographerPerf: '3',
+        medicalPerf: '5',
+      },
+    ],
+    [
+      'procedures',
+      {
+        medicalCheckin: 'Yes',
+        mediaCheckin: 'Yes',
+        directorsCheckin: 'No',
+        'directorsCheckin-comment': 'Director was at the zoo.',
+        headCounselorsCheckin: 'Yes',
+        budgetUpdate: 'Yes',
+      },
+    ],
   ];
 
   it.each(forms)('saves the %s form and answers it back for prefilling', async (report, answers) => {
@@ -33,7 +77,13 @@ describe.each(databases)('staff daily reports on $name', ({ url }) => {
 
   it('saves the Head Counselor Personnel form for a Head Counselor', async () => {
     const b = await as('hannah.cho@example.org');
-    const answers = { counselorPerf: '4', camperEngagement: '5', teamExperience: '4', directorSupport: '5', anythingElse: 'Great day at the lake.' };
+    const answers = {
+      counselorPerf: '4',
+      camperEngagement: '5',
+      teamExperience: '4',
+      directorSupport: '5',
+      anythingElse: 'Great day at the lake.',
+    };
     expect((await b.post('/api/google/staffreport', { ...answers, report: 'headcounselorpersonnel', day: 0 })).status).toBe(200);
     expect((await b.get('/api/google/staffreport?day=0&report=headcounselorpersonnel')).body).toEqual(answers);
   });
@@ -47,7 +97,10 @@ describe.each(databases)('staff daily reports on $name', ({ url }) => {
   });
 
   it.each([
-    [{ report: 'lunch', day: 1 }, { report: 'report must be one of provisions, programming, personnel, procedures, headcounselorpersonnel' }],
+    [
+      { report: 'lunch', day: 1 },
+      { report: 'report must be one of provisions, programming, personnel, procedures, headcounselorpersonnel' },
+    ],
     [{ report: 'provisions', day: 7 }, { day: 'must be less than 7' }],
     [{ report: 'provisions', day: 14 }, { day: 'day must be less than 14' }],
     [{ report: 'provisions', day: -1 }, { day: 'day must be 0 or more' }],
@@ -84,7 +137,9 @@ describe.each(databases)('staff daily reports on $name', ({ url }) => {
     expect(refused.body.error.message).toBe('Head Counselors fill in the Head Counselor Personnel form only.');
     expect((await hannah.get('/api/google/staffreport?day=0&report=provisions')).status).toBe(403);
     const marcus = await lead();
-    expect((await marcus.post('/api/google/staffreport', { report: 'headcounselorpersonnel', day: 0, counselorPerf: '3' })).status).toBe(403);
+    expect((await marcus.post('/api/google/staffreport', { report: 'headcounselorpersonnel', day: 0, counselorPerf: '3' })).status).toBe(
+      403,
+    );
     expect(await stored('hannah.cho@example.org')).toBe(0);
     expect(await stored()).toBe(0);
   });
@@ -119,6 +174,9 @@ describe.each(databases)('staff daily reports on $name', ({ url }) => {
     expect((await sam.get('/api/google/reportsections')).body).toEqual({ days: [] });
     const refused = await sam.post('/api/google/staffreport', { report: 'provisions', day: 0, vegetables: 'Yes' });
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toMatchObject({ message: 'You have no report days: your staff row and program give no start and end dates.', fields: { day: 'you have no report days' } });
+    expect(refused.body.error).toMatchObject({
+      message: 'You have no report days: your staff row and program give no start and end dates.',
+      fields: { day: 'you have no report days' },
+    });
   });
 });

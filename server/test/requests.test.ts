@@ -9,7 +9,9 @@ describe.each(databases)('request rules on $name', ({ url }) => {
   afterEach(() => t.close());
 
   it('refuses a state-changing call from another site', async () => {
-    const answer = await t.browser().post('/api/local/login', { username: 'participant', password: 'bluejay' }, { origin: 'https://evil.example' });
+    const answer = await t
+      .browser()
+      .post('/api/local/login', { username: 'participant', password: 'bluejay' }, { origin: 'https://evil.example' });
     expect(answer.status).toBe(403);
     expect(answer.body.error.message).toBe('This call must come from the PALS app itself.');
     const none = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { 'content-type': 'application/json' }, payload: '{}' });
@@ -18,9 +20,17 @@ describe.each(databases)('request rules on $name', ({ url }) => {
 
   it('guards the route a request reaches, however its address is spelled, and believes X-Forwarded-Host only from a trusted proxy', async () => {
     const participant = await t.participant('bluejay');
-    const encoded = await participant.post('/%61pi/local/feedback', { message: 'Hi from elsewhere', name: '' }, { origin: 'https://evil.example' });
+    const encoded = await participant.post(
+      '/%61pi/local/feedback',
+      { message: 'Hi from elsewhere', name: '' },
+      { origin: 'https://evil.example' },
+    );
     expect(encoded.status).toBe(403);
-    const forwarded = await participant.post('/api/local/feedback', { message: 'Hi from elsewhere', name: '' }, { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' });
+    const forwarded = await participant.post(
+      '/api/local/feedback',
+      { message: 'Hi from elsewhere', name: '' },
+      { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' },
+    );
     expect(forwarded.status).toBe(403);
     expect(await t.db.selectFrom('feedback').select('message').execute()).toEqual([]);
   });
@@ -40,7 +50,9 @@ describe.each(databases)('request rules on $name', ({ url }) => {
   it('answers an unknown call with a 404 in the error shape', async () => {
     const answer = await t.browser().get('/api/nothing-here');
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ error: { code: 'not_found', message: 'There is no GET /api/nothing-here.', requestId: expect.any(String) } });
+    expect(answer.body).toEqual({
+      error: { code: 'not_found', message: 'There is no GET /api/nothing-here.', requestId: expect.any(String) },
+    });
   });
 
   it('sends security headers', async () => {
@@ -62,7 +74,12 @@ describe.each(databases)('request rules on $name', ({ url }) => {
     await t.close();
     t = await startApp(url, { trustProxy: ['127.0.0.1'] });
     const login = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/demo/login', headers: { 'content-type': 'application/json', origin: 'http://localhost:80', ...headers }, payload: JSON.stringify({ email: 'priya.shah@example.org' }) });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/demo/login',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:80', ...headers },
+        payload: JSON.stringify({ email: 'priya.shah@example.org' }),
+      });
     const tls = await login({ 'x-forwarded-proto': 'https', origin: 'https://localhost:80' });
     expect(tls.statusCode).toBe(200);
     expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

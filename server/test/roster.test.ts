@@ -47,11 +47,14 @@ describe.each(databases)('Call-A-PAL and support calls on $name', ({ url }) => {
     expect((await (await staff()).post('/api/local/feedback', { message: 'hi' })).status).toBe(403);
   });
 
-  it.each(['/api/local/call', '/api/google/call', '/api/local/staff', '/api/google/staff', '/api/rooms'])('answers 401 to %s without a session', async (path) => {
-    const answer = await t.browser().get(path);
-    expect(answer.status).toBe(401);
-    expect(answer.body.error.code).toBe('signed_out');
-  });
+  it.each(['/api/local/call', '/api/google/call', '/api/local/staff', '/api/google/staff', '/api/rooms'])(
+    'answers 401 to %s without a session',
+    async (path) => {
+      const answer = await t.browser().get(path);
+      expect(answer.status).toBe(401);
+      expect(answer.body.error.code).toBe('signed_out');
+    },
+  );
 
   it.each([
     ['/api/hubs', { message: '5000 Forbes Ave, Pittsburgh PA 15213' }],

@@ -26,7 +26,11 @@ describe.each(databases)('the written roster on $name', ({ url }) => {
     const plain = await roster();
     const gzip = await roster({ 'accept-encoding': 'gzip' });
     const brotli = await roster({ 'accept-encoding': 'gzip, deflate, br, zstd' });
-    expect([plain.headers['content-encoding'], gzip.headers['content-encoding'], brotli.headers['content-encoding']]).toEqual([undefined, 'gzip', 'br']);
+    expect([plain.headers['content-encoding'], gzip.headers['content-encoding'], brotli.headers['content-encoding']]).toEqual([
+      undefined,
+      'gzip',
+      'br',
+    ]);
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
     expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
     const answer = JSON.parse(plain.body);
@@ -116,11 +120,12 @@ describe.each(shared)('the written roster on two instances on $name', ({ url }) 
     await first.close();
   });
 
-  it("serves an import made by the other instance within about a second", async () => {
+  it('serves an import made by the other instance within about a second', async () => {
     first = await startApp(url);
     second = await startSecondApp(first);
     const cookie = cookieOf(await second.participant('bluejay'));
-    const phone = async () => JSON.parse((await second.app.inject({ method: 'GET', url: '/api/local/call', headers: { cookie } })).body).call[0].phone;
+    const phone = async () =>
+      JSON.parse((await second.app.inject({ method: 'GET', url: '/api/local/call', headers: { cookie } })).body).call[0].phone;
     expect(await phone()).toBe('+12025550114');
     setCell(first.source.raw, 'roster', 'name', 'Dana Brooks', 'phone', '(202) 555-0199');
     expect((await first.sync.run()).outcome).toBe('imported');

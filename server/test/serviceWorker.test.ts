@@ -13,11 +13,20 @@ let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'pals-dist-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>PALS</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><title>PALS</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>',
+  );
   await writeFile(join(dist, 'assets/index-Ab12Cd34.js'), 'console.log("camp");\n');
-  await writeFile(join(dist, 'sw.js'), 'define(["./workbox-9c191d2f"],function(s){s.precacheAndRoute([{url:"index.html",revision:"1"}])});\n');
+  await writeFile(
+    join(dist, 'sw.js'),
+    'define(["./workbox-9c191d2f"],function(s){s.precacheAndRoute([{url:"index.html",revision:"1"}])});\n',
+  );
   await writeFile(join(dist, 'workbox-9c191d2f.js'), 'define(["exports"],function(s){});\n');
-  await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"PALS camp app","short_name":"PALS","start_url":"/","display":"standalone"}\n');
+  await writeFile(
+    join(dist, 'manifest.webmanifest'),
+    '{"name":"PALS camp app","short_name":"PALS","start_url":"/","display":"standalone"}\n',
+  );
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
 

@@ -24,8 +24,26 @@ export async function freshDatabase(url: string): Promise<{ db: Db; close(): Pro
   return { db, close: release };
 }
 
-export const quietLog = { error() {}, warn() {}, info() {}, debug() {}, trace() {}, fatal() {}, child: () => quietLog, level: 'silent', silent() {} } as never;
+export const quietLog = {
+  error() {},
+  warn() {},
+  info() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => quietLog,
+  level: 'silent',
+  silent() {},
+} as never;
 
-export const rosterCount = async (db: Db) => Number((await db.selectFrom('roster').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+export const rosterCount = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom('roster')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export const demoRowCounts = { settings: 17, programs: 2, staff: 15, roster: 65, participants: 51, rooms: 34, hubs: 6, tasks: 26 };

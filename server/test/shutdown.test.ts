@@ -20,22 +20,43 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function signIn(path: string, body: unknown): Promise<string> {
-  const answer = await fetch(`${base}${path}`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
-  return answer.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return answer.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 describe('stopping the built server (SQLite)', () => {
   it('on SIGTERM mid-burst keeps every answered write and every text outcome, and exits 0', async () => {
     const database = join(dir, 'pals.db');
-    const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database, PALS_WORKBOOK: join(root, 'data/demo'), PALS_DEMO: '1', WEB_DIST: join(dir, 'no-web'), SMS_PROVIDER: 'log', LOG_LEVEL: 'warn' };
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database,
+      PALS_WORKBOOK: join(root, 'data/demo'),
+      PALS_DEMO: '1',
+      WEB_DIST: join(dir, 'no-web'),
+      SMS_PROVIDER: 'log',
+      LOG_LEVEL: 'warn',
+    };
     const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
 
     for (let i = 0; ; i++) {
-      const ready = await fetch(`${base}/readyz`).then((r) => r.status, () => 0);
+      const ready = await fetch(`${base}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (ready === 200) break;
       if (i > 150) throw new Error(`the server did not get ready: ${stderr}`);
       await new Promise((r) => setTimeout(r, 100));
@@ -47,14 +68,22 @@ describe('stopping the built server (SQLite)', () => {
     const lane = async (n: number) => {
       for (let i = 0; ; i++) {
         const message = `lane ${n} note ${i}`;
-        const answer = await fetch(`${base}/api/local/feedback`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json', cookie: participant }, body: JSON.stringify({ message, name: '' }) }).catch(() => null);
+        const answer = await fetch(`${base}/api/local/feedback`, {
+          method: 'POST',
+          headers: { origin: base, 'content-type': 'application/json', cookie: participant },
+          body: JSON.stringify({ message, name: '' }),
+        }).catch(() => null);
         if (!answer || answer.status !== 200) return;
         answeredOk.push(message);
       }
     };
     const lanes = [0, 1, 2, 3, 4, 5].map(lane);
     while (answeredOk.length < 12) await new Promise((r) => setTimeout(r, 5));
-    const text = fetch(`${base}/api/google/textadmin`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json', cookie: staff, 'idempotency-key': 'deploy-1' }, body: JSON.stringify({ message: 'Buses at 9', selectedProgram: 'Lakeshore' }) }).catch(() => null);
+    const text = fetch(`${base}/api/google/textadmin`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json', cookie: staff, 'idempotency-key': 'deploy-1' },
+      body: JSON.stringify({ message: 'Buses at 9', selectedProgram: 'Lakeshore' }),
+    }).catch(() => null);
     await new Promise((r) => setTimeout(r, 3));
     server.kill('SIGTERM');
     const textAnswer = await text;
@@ -63,7 +92,12 @@ describe('stopping the built server (SQLite)', () => {
 
     expect(await exited).toBe(0);
     const db = new Database(database, { readonly: true });
-    const stored = new Set(db.prepare('select message from feedback').all().map((row) => (row as { message: string }).message));
+    const stored = new Set(
+      db
+        .prepare('select message from feedback')
+        .all()
+        .map((row) => (row as { message: string }).message),
+    );
     expect(answeredOk.filter((m) => !stored.has(m))).toEqual([]);
     expect(answeredOk.length).toBeGreaterThanOrEqual(12);
     const unfinished = db.prepare("select count(*) as n from text_recipients where status = 'pending'").get() as { n: number };

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('../..', import.meta.url).pathname;
-const build = () => execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+const build = () =>
+  execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
 
 describe("npm start's build step", () => {
   it('skips the web and server builds when their sources have not changed', () => {

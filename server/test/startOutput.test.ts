@@ -21,7 +21,17 @@ it('prints the rows per tab and each problem of the first sync in one block', as
   cpSync(join(root, 'data/demo'), workbook, { recursive: true });
   const settings = join(workbook, 'settings.csv');
   writeFileSync(settings, readFileSync(settings, 'utf8').replace(/^facebook_link,.*$/m, 'facebook_link,our facebook page'));
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(dir, 'pals.db'), PALS_WORKBOOK: workbook, PALS_DEMO: '1', WEB_DIST: join(dir, 'no-web'), LOG_LEVEL: 'silent' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: join(dir, 'pals.db'),
+    PALS_WORKBOOK: workbook,
+    PALS_DEMO: '1',
+    WEB_DIST: join(dir, 'no-web'),
+    LOG_LEVEL: 'silent',
+  };
   const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   server.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

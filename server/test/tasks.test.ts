@@ -10,7 +10,15 @@ describe.each(databases)('Director tasks on $name', ({ url }) => {
 
   const as = (email: string) => t.staff(email);
   const director = () => as('dana.brooks@example.org');
-  const saved = async () => Number((await t.db.selectFrom('task_submissions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const saved = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('task_submissions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("answers the Director's tasks with dates from their start date, labels and links", async () => {
     const answer = await (await director()).get('/api/google/directortask');
@@ -37,7 +45,14 @@ describe.each(databases)('Director tasks on $name', ({ url }) => {
     });
     const contract = tasks.find((task: { name: string }) => task.name === 'Venue Contract');
     // Dana starts 2026-11-16: eight weeks before is 2026-09-21.
-    expect(contract).toMatchObject({ id: '04-eightweeks-deliverable-VenueContract', date: '2026-09-21', checkboxes: [{ name: 'contract', text: 'Contract signed' }, { name: 'insurance', text: 'Insurance certificate received' }] });
+    expect(contract).toMatchObject({
+      id: '04-eightweeks-deliverable-VenueContract',
+      date: '2026-09-21',
+      checkboxes: [
+        { name: 'contract', text: 'Contract signed' },
+        { name: 'insurance', text: 'Insurance certificate received' },
+      ],
+    });
     const kickoff = tasks.find((task: { name: string }) => task.name === 'Season Kickoff Call');
     expect(kickoff).toMatchObject({ hour: 19, callTime: 'Wed, Feb 17, 2027, 7:00 PM ET', surveyLink: null });
     expect(buckets.map((b: { title: string; month: string }) => `${b.title}: ${b.month}`)).toEqual([
@@ -70,7 +85,10 @@ describe.each(databases)('Director tasks on $name', ({ url }) => {
       '00-february-training-WelcometoPALS-Completed': 'true',
       '04-eightweeks-deliverable-VenueContract-contract': 'true',
     });
-    const second = await b.post('/api/google/directortask', { '00-february-training-WelcometoPALS-Completed': false, '00-february-call-SeasonKickoffCall-Rating': '0' });
+    const second = await b.post('/api/google/directortask', {
+      '00-february-training-WelcometoPALS-Completed': false,
+      '00-february-call-SeasonKickoffCall-Rating': '0',
+    });
     expect(second.body.submission).toEqual({
       '00-february-call-SeasonKickoffCall-Feedback': 'Clear and friendly.',
       '00-february-call-SeasonKickoffCall-Rating': '0',
@@ -82,8 +100,14 @@ describe.each(databases)('Director tasks on $name', ({ url }) => {
   it.each([
     [{ 'nope-Completed': 'true' }, { 'nope-Completed': 'is not a field of your tasks' }],
     [{ '00-february-call-SeasonKickoffCall-Rating': '5' }, { '00-february-call-SeasonKickoffCall-Rating': 'must be 0, 1, 2 or 3' }],
-    [{ '00-february-training-WelcometoPALS-Completed': 'maybe' }, { '00-february-training-WelcometoPALS-Completed': 'must be true or false' }],
-    [{ '00-february-call-SeasonKickoffCall-Feedback': 'x'.repeat(1001) }, { '00-february-call-SeasonKickoffCall-Feedback': 'can be at most 1000 characters' }],
+    [
+      { '00-february-training-WelcometoPALS-Completed': 'maybe' },
+      { '00-february-training-WelcometoPALS-Completed': 'must be true or false' },
+    ],
+    [
+      { '00-february-call-SeasonKickoffCall-Feedback': 'x'.repeat(1001) },
+      { '00-february-call-SeasonKickoffCall-Feedback': 'can be at most 1000 characters' },
+    ],
   ])('refuses %j naming the field, and stores nothing', async (fields, errors) => {
     const b = await director();
     const answer = await b.post('/api/google/directortask', { '00-february-training-WelcometoPALS-Completed': 'true', ...fields });

@@ -44,7 +44,9 @@ export async function testDatabase(url: string): Promise<TestDatabase> {
 }
 
 async function emptyTables(db: Db, schema: string): Promise<void> {
-  const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = ${schema} and tablename not like 'kysely\\_%'`.execute(db);
+  const { rows } = await sql<{
+    name: string;
+  }>`select tablename as name from pg_tables where schemaname = ${schema} and tablename not like 'kysely\\_%'`.execute(db);
   if (rows.length) await sql.raw(rows.map(({ name }) => `delete from "${schema}"."${name}";`).join(' ')).execute(db);
 }
 

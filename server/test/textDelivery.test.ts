@@ -63,7 +63,12 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
     const real = twilioProvider(settings);
     t = await startApp(
       url,
-      { sms: options.sms ? options.sms(real) : real, sendOptions: fast, twilioWebhooks: { authToken: twilioAccount.token, publicUrl: options.publicUrl ?? null }, trustProxy: options.trustProxy ?? false },
+      {
+        sms: options.sms ? options.sms(real) : real,
+        sendOptions: fast,
+        twilioWebhooks: { authToken: twilioAccount.token, publicUrl: options.publicUrl ?? null },
+        trustProxy: options.trustProxy ?? false,
+      },
       await lakeshore(),
     );
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -75,7 +80,8 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
   }
 
   const status = (sid: string, status: string) => ({ AccountSid: twilioAccount.sid, MessageSid: sid, MessageStatus: status });
-  const deliveries = () => t.db.selectFrom('text_deliveries').select(['message_sid', 'status', 'error_code']).orderBy('message_sid').execute();
+  const deliveries = () =>
+    t.db.selectFrom('text_deliveries').select(['message_sid', 'status', 'error_code']).orderBy('message_sid').execute();
 
   describe('webhook signatures', () => {
     it('takes a correctly signed call, and refuses with 403 a wrong token, a wrong URL or no signature, storing nothing', async () => {
@@ -84,7 +90,9 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
       expect(await postSigned(at, status('SMa', 'sent'), { token: 'not-the-token' })).toBe(403);
       expect(await postSigned(at, status('SMa', 'sent'), { url: 'https://camp.example.org/api/twilio/status' })).toBe(403);
       expect(await postSigned(at, status('SMa', 'sent'), 'unsigned')).toBe(403);
-      expect(await postSigned(`${appUrl}/api/twilio/inbound`, { MessageSid: 'SMin', From: ana, Body: 'STOP' }, { token: 'not-the-token' })).toBe(403);
+      expect(
+        await postSigned(`${appUrl}/api/twilio/inbound`, { MessageSid: 'SMin', From: ana, Body: 'STOP' }, { token: 'not-the-token' }),
+      ).toBe(403);
       expect(await deliveries()).toEqual([]);
       expect(await t.db.selectFrom('text_replies').selectAll().execute()).toEqual([]);
       expect(await t.db.selectFrom('text_opt_outs').selectAll().execute()).toEqual([]);
@@ -96,7 +104,9 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
     it('checks the signature over PUBLIC_URL when it is set, not the address the request reached', async () => {
       await start({ publicUrl: 'https://camp.example.org' });
       expect(await postSigned(`${appUrl}/api/twilio/status`, status('SMb', 'sent'))).toBe(403);
-      expect(await postSigned(`${appUrl}/api/twilio/status`, status('SMb', 'sent'), { url: 'https://camp.example.org/api/twilio/status' })).toBe(204);
+      expect(
+        await postSigned(`${appUrl}/api/twilio/status`, status('SMb', 'sent'), { url: 'https://camp.example.org/api/twilio/status' }),
+      ).toBe(204);
     });
 
     it("behind a trusted proxy, checks the signature over the proxy's public address", async () => {
@@ -119,7 +129,11 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
     it('refuses a form post to any other call: only the webhooks read form bodies', async () => {
       await start();
       const b = await t.staff('alex.rivera@example.org');
-      const answer = await b.send('POST', '/api/google/textadmin', 'message=hi&inputNumber=4125550134', { origin: 'http://localhost:80', 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': 'f' });
+      const answer = await b.send('POST', '/api/google/textadmin', 'message=hi&inputNumber=4125550134', {
+        origin: 'http://localhost:80',
+        'content-type': 'application/x-www-form-urlencoded',
+        'idempotency-key': 'f',
+      });
       expect(answer.status).toBe(415);
       expect(twilio.received).toEqual([]);
     });
@@ -141,7 +155,14 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
       expect(twilio.callbacks).toHaveLength(13);
 
       const texts = await alex.get('/api/google/admin/texts');
-      const recipients = texts.body.rows[0].recipients.map((r: { name: string; status: string; delivery: string | null; errorCode: number | null }) => [r.name, r.status, r.delivery, r.errorCode]);
+      const recipients = texts.body.rows[0].recipients.map(
+        (r: { name: string; status: string; delivery: string | null; errorCode: number | null }) => [
+          r.name,
+          r.status,
+          r.delivery,
+          r.errorCode,
+        ],
+      );
       expect(recipients).toEqual([
         ['Ana Good', 'sent', 'delivered', null],
         ['Ben Landline', 'sent', 'undelivered', 30006],
@@ -149,7 +170,9 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
         ['Di Away', 'sent', 'queued', null],
       ]);
       const csv = await alex.get('/api/google/admin/texts.csv');
-      expect(csv.body).toContain(`Ben Landline,'+14125550151,failed,"Failed: a landline, or a carrier that cannot get texts (Twilio 30006)"`);
+      expect(csv.body).toContain(
+        `Ben Landline,'+14125550151,failed,"Failed: a landline, or a carrier that cannot get texts (Twilio 30006)"`,
+      );
       expect(csv.body).toContain(`Di Away,'+14125550153,waiting,"Handed to Twilio, waiting for delivery"`);
     });
   });
@@ -169,13 +192,19 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
       expect(contacts.body.optedOutNumbers).toEqual([ben]);
 
       const answer = await alex.post('/api/google/textadmin', { message: 'Bus at 9.', selectedProgram: 'Lakeshore' }, key('o-1'));
-      expect(answer.body).toEqual({ success: true, response: 'Sent to 3 of 4 people. Not sent: Ben Landline (+14125550151): has opted out of texts.' });
+      expect(answer.body).toEqual({
+        success: true,
+        response: 'Sent to 3 of 4 people. Not sent: Ben Landline (+14125550151): has opted out of texts.',
+      });
       expect(twilio.received.map((r) => r.to)).toEqual([ana, cy, di]);
       const ben1 = await t.db.selectFrom('text_recipients').select(['status', 'reason']).where('phone', '=', ben).executeTakeFirstOrThrow();
       expect(ben1).toEqual({ status: 'opted_out', reason: 'opted out' });
       // A typed number that opted out is skipped too.
       const typed = await alex.post('/api/google/textadmin', { message: 'Hi Ben', inputNumber: '(412) 555-0151' }, key('o-2'));
-      expect(typed.body).toEqual({ success: false, response: 'Sent to 0 of 1 person. Not sent: the typed number (+14125550151): has opted out of texts.' });
+      expect(typed.body).toEqual({
+        success: false,
+        response: 'Sent to 0 of 1 person. Not sent: the typed number (+14125550151): has opted out of texts.',
+      });
       expect(twilio.received).toHaveLength(3);
 
       expect(await twilio.textIn(appUrl, ben, 'Start')).toBe(200);
@@ -205,7 +234,14 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
       expect(replies.body.rows.map((r: Record<string, unknown>) => ({ ...r, time: typeof r.time }))).toEqual([
         { time: 'string', phone: '+12025550199', who: null, program: null, message: 'help', keyword: 'help' },
         // Ana's number is also on the demo roster, under another name: both are named.
-        { time: 'string', phone: ana, who: 'Ana Good / Marguerite Osterhout', program: 'Lakeshore', message: 'Running 10 min late!', keyword: null },
+        {
+          time: 'string',
+          phone: ana,
+          who: 'Ana Good / Marguerite Osterhout',
+          program: 'Lakeshore',
+          message: 'Running 10 min late!',
+          keyword: null,
+        },
       ]);
       const lakeshoreOnly = await alex.get('/api/google/admin/replies?program=Lakeshore');
       expect(lakeshoreOnly.body.rows.map((r: { who: string }) => r.who)).toEqual(['Ana Good / Marguerite Osterhout']);
@@ -232,7 +268,11 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
         }),
       });
       const alex = await t.staff('alex.rivera@example.org');
-      const cut = await alex.post('/api/google/textadmin', { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' }, key('crash-1'));
+      const cut = await alex.post(
+        '/api/google/textadmin',
+        { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' },
+        key('crash-1'),
+      );
       expect(cut.status).toBe(500);
       expect(twilio.received.map((r) => r.to)).toEqual([ana, ben]);
       const states = () => t.db.selectFrom('text_recipients').select(['name', 'status']).orderBy('position').execute();
@@ -243,13 +283,21 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
         { name: 'Di Away', status: 'pending' },
       ]);
       // A repeat before the send is finished waits, then says it is still being sent.
-      const early = await alex.post('/api/google/textadmin', { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' }, key('crash-1'));
+      const early = await alex.post(
+        '/api/google/textadmin',
+        { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' },
+        key('crash-1'),
+      );
       expect(early.status).toBe(409);
       expect(early.body.error.message).toBe('This text is still being sent. Please wait a moment and check again.');
 
       // The restarted server's outbox worker: nothing yet while the stopped request's hold lasts.
       stopAfter = null;
-      const worker = outboxWorker(t.db, { text_send: textSendFinisher(t.db, twilioProvider(settings), fast) }, { postgres: url.startsWith('postgres') });
+      const worker = outboxWorker(
+        t.db,
+        { text_send: textSendFinisher(t.db, twilioProvider(settings), fast) },
+        { postgres: url.startsWith('postgres') },
+      );
       expect(await worker.runOnce(Date.now())).toBe(0);
       expect(await worker.runOnce(Date.now() + fast.leaseMs + 1000)).toBe(1);
       expect(await states()).toEqual([
@@ -261,10 +309,15 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
       expect(twilio.received.map((r) => r.to)).toEqual([ana, ben, cy, di]);
       const expected = {
         success: false,
-        response: 'Sent to 3 of 4 people. Not sent: Ben Landline (+14125550151): may or may not have gone out (the server stopped while handing it over); not sent again.',
+        response:
+          'Sent to 3 of 4 people. Not sent: Ben Landline (+14125550151): may or may not have gone out (the server stopped while handing it over); not sent again.',
       };
       // The send has its answer, and a repeat of its key gets it and texts no one.
-      const repeat = await alex.post('/api/google/textadmin', { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' }, key('crash-1'));
+      const repeat = await alex.post(
+        '/api/google/textadmin',
+        { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' },
+        key('crash-1'),
+      );
       expect(repeat.body).toEqual(expected);
       expect(await worker.runOnce(Date.now() + 3 * fast.leaseMs)).toBe(0);
       expect(twilio.received).toHaveLength(4);

@@ -37,7 +37,11 @@ describe.each(databases)('program texts on $name', ({ url }) => {
   const as = (email: string) => t.staff(email);
   const key = (k: string) => ({ 'idempotency-key': k });
   const recipients = (order = 'position') =>
-    t.db.selectFrom('text_recipients').select(['name', 'phone', 'status', 'reason']).orderBy(order === 'position' ? 'position' : 'phone').execute();
+    t.db
+      .selectFrom('text_recipients')
+      .select(['name', 'phone', 'status', 'reason'])
+      .orderBy(order === 'position' ? 'position' : 'phone')
+      .execute();
 
   describe('with the log provider', () => {
     let sent: string[];
@@ -99,7 +103,11 @@ describe.each(databases)('program texts on $name', ({ url }) => {
       expect(program.body.success).toBe(true);
       expect(sent.every((line) => line.endsWith(': [Lakeshore] Welcome!'))).toBe(true);
       sent.length = 0;
-      const typed = await alex.post('/api/google/textadmin', { message: 'Test from the office', inputNumber: '(412) 555-0134' }, key('a-2'));
+      const typed = await alex.post(
+        '/api/google/textadmin',
+        { message: 'Test from the office', inputNumber: '(412) 555-0134' },
+        key('a-2'),
+      );
       expect(typed.body).toEqual({ success: true, response: 'Sent to 1 person.' });
       expect(sent).toEqual(['text to +14125550134: [PALS] Test from the office']);
     });
@@ -146,11 +154,20 @@ describe.each(databases)('program texts on $name', ({ url }) => {
 
   describe('through Twilio', () => {
     it('stores every outcome: sent, invalid number, opted out, 429, 500 and a timeout', async () => {
-      const sms = twilioProvider({ baseUrl: twilio.baseUrl, accountSid: twilioAccount.sid, authToken: twilioAccount.token, from: { number: '+14125550100' } });
+      const sms = twilioProvider({
+        baseUrl: twilio.baseUrl,
+        accountSid: twilioAccount.sid,
+        authToken: twilioAccount.token,
+        from: { number: '+14125550100' },
+      });
       t = await startApp(url, { sms, sendOptions: fast }, await twilioWorkbook());
       twilio.received.length = 0;
       const alex = await as('alex.rivera@example.org');
-      const answer = await alex.post('/api/google/textadmin', { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' }, key('tw-1'));
+      const answer = await alex.post(
+        '/api/google/textadmin',
+        { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' },
+        key('tw-1'),
+      );
       expect(answer.status).toBe(200);
       expect(answer.body.success).toBe(false);
       expect(answer.body.response).toBe(
@@ -164,26 +181,61 @@ describe.each(databases)('program texts on $name', ({ url }) => {
       expect(await recipients()).toEqual([
         { name: 'Ana Good', phone: '+14125550150', status: 'sent', reason: null },
         { name: 'Ana Good', phone: '+14125550151', status: 'sent', reason: null },
-        { name: 'Ben Invalid', phone: twilioNumbers.invalid, status: 'failed', reason: "The 'To' number +14125550190 is not a valid phone number. (Twilio 21211)" },
-        { name: 'Cy Unsubscribed', phone: twilioNumbers.unsubscribed, status: 'opted_out', reason: 'Attempt to send to unsubscribed recipient (Twilio 21610)' },
+        {
+          name: 'Ben Invalid',
+          phone: twilioNumbers.invalid,
+          status: 'failed',
+          reason: "The 'To' number +14125550190 is not a valid phone number. (Twilio 21211)",
+        },
+        {
+          name: 'Cy Unsubscribed',
+          phone: twilioNumbers.unsubscribed,
+          status: 'opted_out',
+          reason: 'Attempt to send to unsubscribed recipient (Twilio 21610)',
+        },
         { name: 'Di Busy', phone: twilioNumbers.busy, status: 'failed', reason: 'Too Many Requests (Twilio 20429)' },
         { name: 'Ed Broken', phone: twilioNumbers.broken, status: 'failed', reason: 'Internal Server Error (Twilio 20500)' },
-        { name: 'Fay Slow', phone: twilioNumbers.slow, status: 'failed', reason: 'the SMS provider did not answer in time (not tried again, as it may have gone through)' },
+        {
+          name: 'Fay Slow',
+          phone: twilioNumbers.slow,
+          status: 'failed',
+          reason: 'the SMS provider did not answer in time (not tried again, as it may have gone through)',
+        },
       ]);
       // 429 and 500 are tried twice (Twilio took nothing); the others once: a timed-out text may have gone out.
       const tries = (to: string) => twilio.received.filter((r) => r.to === to).length;
-      expect([tries('+14125550150'), tries(twilioNumbers.invalid), tries(twilioNumbers.unsubscribed), tries(twilioNumbers.busy), tries(twilioNumbers.broken), tries(twilioNumbers.slow)]).toEqual([1, 1, 1, 2, 2, 1]);
-      expect(twilio.received.find((r) => r.to === '+14125550150')).toMatchObject({ to: '+14125550150', body: '[Lakeshore] Camp starts Sunday.', from: '+14125550100' });
+      expect([
+        tries('+14125550150'),
+        tries(twilioNumbers.invalid),
+        tries(twilioNumbers.unsubscribed),
+        tries(twilioNumbers.busy),
+        tries(twilioNumbers.broken),
+        tries(twilioNumbers.slow),
+      ]).toEqual([1, 1, 1, 2, 2, 1]);
+      expect(twilio.received.find((r) => r.to === '+14125550150')).toMatchObject({
+        to: '+14125550150',
+        body: '[Lakeshore] Camp starts Sunday.',
+        from: '+14125550100',
+      });
     });
 
     it('Twilio stops answering: the send stops after one round of timeouts, and a retry with the same key texts no one', async () => {
-      const sms = twilioProvider({ baseUrl: twilio.baseUrl, accountSid: twilioAccount.sid, authToken: twilioAccount.token, from: { number: '+14125550100' } });
+      const sms = twilioProvider({
+        baseUrl: twilio.baseUrl,
+        accountSid: twilioAccount.sid,
+        authToken: twilioAccount.token,
+        from: { number: '+14125550100' },
+      });
       t = await startApp(url, { sms, sendOptions: fast });
       twilio.received.length = 0;
       twilio.hanging = true;
       try {
         const alex = await as('alex.rivera@example.org');
-        const answer = await alex.post('/api/google/textadmin', { message: 'Buses leave at 9.', selectedProgram: 'Blue Ridge' }, key('hang-1'));
+        const answer = await alex.post(
+          '/api/google/textadmin',
+          { message: 'Buses leave at 9.', selectedProgram: 'Blue Ridge' },
+          key('hang-1'),
+        );
         expect(answer.status).toBe(200);
         expect(answer.body.success).toBe(false);
         expect(answer.body.response).toMatch(/^Sent to 0 of 40 people\. Not sent: /);
@@ -191,12 +243,18 @@ describe.each(databases)('program texts on $name', ({ url }) => {
         expect(twilio.received).toHaveLength(3);
         const stored = await recipients();
         expect(stored).toHaveLength(40);
-        expect(stored.filter((r) => r.reason === 'the SMS provider did not answer in time (not tried again, as it may have gone through)')).toHaveLength(3);
+        expect(
+          stored.filter((r) => r.reason === 'the SMS provider did not answer in time (not tried again, as it may have gone through)'),
+        ).toHaveLength(3);
         expect(stored.filter((r) => r.reason === 'not tried, as the SMS provider stopped answering')).toHaveLength(37);
         expect(stored.every((r) => r.status === 'failed')).toBe(true);
 
         twilio.hanging = false;
-        const again = await alex.post('/api/google/textadmin', { message: 'Buses leave at 9.', selectedProgram: 'Blue Ridge' }, key('hang-1'));
+        const again = await alex.post(
+          '/api/google/textadmin',
+          { message: 'Buses leave at 9.', selectedProgram: 'Blue Ridge' },
+          key('hang-1'),
+        );
         expect(again.body).toEqual(answer.body);
         expect(twilio.received).toHaveLength(3);
       } finally {
@@ -205,10 +263,20 @@ describe.each(databases)('program texts on $name', ({ url }) => {
     });
 
     it('reports a Twilio account that refuses the credentials', async () => {
-      const sms = twilioProvider({ baseUrl: twilio.baseUrl, accountSid: twilioAccount.sid, authToken: 'wrong', from: { messagingServiceSid: 'MG1' } });
+      const sms = twilioProvider({
+        baseUrl: twilio.baseUrl,
+        accountSid: twilioAccount.sid,
+        authToken: 'wrong',
+        from: { messagingServiceSid: 'MG1' },
+      });
       t = await startApp(url, { sms, sendOptions: fast });
-      const answer = await (await as('alex.rivera@example.org')).post('/api/google/textadmin', { message: 'hi', inputNumber: '4125550134' }, key('tw-2'));
-      expect(answer.body).toEqual({ success: false, response: 'Sent to 0 of 1 person. Not sent: the typed number (+14125550134): Authenticate (Twilio 20003).' });
+      const answer = await (
+        await as('alex.rivera@example.org')
+      ).post('/api/google/textadmin', { message: 'hi', inputNumber: '4125550134' }, key('tw-2'));
+      expect(answer.body).toEqual({
+        success: false,
+        response: 'Sent to 0 of 1 person. Not sent: the typed number (+14125550134): Authenticate (Twilio 20003).',
+      });
     });
   });
 });

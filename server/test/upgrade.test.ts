@@ -18,7 +18,10 @@ describe('migration 0011_hardening', () => {
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo('0009_last_import_index')).error).toBeUndefined();
     const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-    await old.insertInto('programs').values({ name: 'Blue Ridge', camp_password: 'bluejay', start_date: '2026-11-16', end_date: '2026-11-22' }).execute();
+    await old
+      .insertInto('programs')
+      .values({ name: 'Blue Ridge', camp_password: 'bluejay', start_date: '2026-11-16', end_date: '2026-11-22' })
+      .execute();
     const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
     const session = (token: string, kind: string, program: string | null, email: string | null) => ({
       id_hash: hashOf(token),
@@ -30,7 +33,11 @@ describe('migration 0011_hardening', () => {
     });
     await old
       .insertInto('sessions')
-      .values([session('camper', 'participant', 'Blue Ridge', null), session('gone', 'participant', 'Lakeshore', null), session('leader', 'staff', null, 'marcus.lee@example.org')])
+      .values([
+        session('camper', 'participant', 'Blue Ridge', null),
+        session('gone', 'participant', 'Lakeshore', null),
+        session('leader', 'staff', null, 'marcus.lee@example.org'),
+      ])
       .execute();
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();

@@ -24,7 +24,8 @@ describe('npm run workbook:check', () => {
   });
   afterEach(() => rm(folder, { recursive: true, force: true }));
 
-  const edit = async (tab: string, change: (text: string) => string) => writeFile(join(folder, `${tab}.csv`), change(await readFile(join(folder, `${tab}.csv`), 'utf8')));
+  const edit = async (tab: string, change: (text: string) => string) =>
+    writeFile(join(folder, `${tab}.csv`), change(await readFile(join(folder, `${tab}.csv`), 'utf8')));
 
   it('prints the rows per tab and exits 0 for a good workbook', async () => {
     const { code, out } = await check(folder);
@@ -46,7 +47,9 @@ describe('npm run workbook:check', () => {
     const { code, out } = await check(folder);
     expect(code).toBe(1);
     const lines = out.split('\n');
-    expect(lines[1]).toBe('  Rows that would import: settings 17, programs 1, staff 10, roster 47, participants 38, rooms 17, hubs 6, tasks 26');
+    expect(lines[1]).toBe(
+      '  Rows that would import: settings 17, programs 1, staff 10, roster 47, participants 38, rooms 17, hubs 6, tasks 26',
+    );
     expect(lines).toContain(
       '  - programs, row 3, column end_date: "late June" is not a date (the cell says "late June"). Write instead: a date written YYYY-MM-DD, for example 2026-07-14. So the row was left out.',
     );

@@ -20,7 +20,14 @@ describe.each(databases)('workbook sync on $name', ({ url }) => {
   afterEach(() => t.close());
 
   const count = async (table: 'roster' | 'staff' | 'programs' | 'settings') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const rosterNames = async () => (await t.db.selectFrom('roster').select('name').execute()).map((r) => r.name);
 
   it('imports every tab of the demo workbook and records the run', async () => {
@@ -32,12 +39,21 @@ describe.each(databases)('workbook sync on $name', ({ url }) => {
   });
 
   it('leaves out a bad row and reports it with tab, row, column, value and fix; every other row and change imports', async () => {
-    t.source.raw.roster!.rows.push(['Nowhere Camp', 'Pat Doe', 'Camper', '', '', ''], ['Blue Ridge', 'New Counselor', 'Counselor', '', '', '']);
+    t.source.raw.roster!.rows.push(
+      ['Nowhere Camp', 'Pat Doe', 'Camper', '', '', ''],
+      ['Blue Ridge', 'New Counselor', 'Counselor', '', '', ''],
+    );
     setCell(t.source.raw, 'roster', 'name', 'Felix Adair', 'phone', 'call the office');
     const run = await t.sync.run();
     expect(run.outcome).toBe('imported');
     expect(run.problems).toEqual([
-      expect.objectContaining({ tab: 'roster', column: 'phone', value: 'call the office', message: '"call the office" is not a phone number', effect: 'row' }),
+      expect.objectContaining({
+        tab: 'roster',
+        column: 'phone',
+        value: 'call the office',
+        message: '"call the office" is not a phone number',
+        effect: 'row',
+      }),
       {
         tab: 'roster',
         row: 67,
@@ -57,7 +73,7 @@ describe.each(databases)('workbook sync on $name', ({ url }) => {
     expect((await latestSyncRuns(t.db, 1))[0]!.problems).toHaveLength(2);
   });
 
-  it("reports the staff and roster of a program whose row was left out, and leaves them out too", async () => {
+  it('reports the staff and roster of a program whose row was left out, and leaves them out too', async () => {
     setCell(t.source.raw, 'programs', 'program', 'Lakeshore', 'start_date', 'June 20');
     const run = await t.sync.run();
     expect(run.outcome).toBe('imported');
@@ -68,7 +84,9 @@ describe.each(databases)('workbook sync on $name', ({ url }) => {
     expect(dependent.filter((p) => p.tab === 'staff')).toHaveLength(5);
     expect(await count('staff')).toBe(10);
     // Ruth (Lakeshore's Administrator) cannot sign in until the row is fixed; Blue Ridge staff can.
-    expect((await t.browser().post('/api/demo/login', { email: 'ruth.abara@example.org' })).body.error.message).toBe('There is no staff member with this email.');
+    expect((await t.browser().post('/api/demo/login', { email: 'ruth.abara@example.org' })).body.error.message).toBe(
+      'There is no staff member with this email.',
+    );
     expect((await t.browser().post('/api/demo/login', { email: 'priya.shah@example.org' })).status).toBe(200);
   });
 
@@ -78,11 +96,21 @@ describe.each(databases)('workbook sync on $name', ({ url }) => {
     const run = await t.sync.run();
     expect(run.outcome).toBe('imported');
     expect(run.problems).toEqual([
-      { tab: 'roster', row: 1, column: 'name', value: null, message: 'this column is missing from the header row', fix: 'a column headed name in row 1', effect: 'tab' },
+      {
+        tab: 'roster',
+        row: 1,
+        column: 'name',
+        value: null,
+        message: 'this column is missing from the header row',
+        fix: 'a column headed name in row 1',
+        effect: 'tab',
+      },
     ]);
     expect(await count('roster')).toBe(65);
     expect(run.rowCounts.roster).toBe(65);
-    expect((await t.db.selectFrom('programs').select('admin_name').where('name', '=', 'Lakeshore').executeTakeFirstOrThrow()).admin_name).toBe('Ruth Abara-Lee');
+    expect(
+      (await t.db.selectFrom('programs').select('admin_name').where('name', '=', 'Lakeshore').executeTakeFirstOrThrow()).admin_name,
+    ).toBe('Ruth Abara-Lee');
   });
 
   it('keeps the last good staff when the staff tab is missing', async () => {
@@ -98,7 +126,9 @@ describe.each(databases)('workbook sync on $name', ({ url }) => {
     const before = await lastUpdate(t.db);
     const run = await t.sync.run();
     expect(run.outcome).toBe('failed');
-    expect(run.problems).toMatchObject([{ tab: null, row: null, column: null, message: 'could not read the test workbook: folder not found', effect: 'tab' }]);
+    expect(run.problems).toMatchObject([
+      { tab: null, row: null, column: null, message: 'could not read the test workbook: folder not found', effect: 'tab' },
+    ]);
     expect(await count('roster')).toBe(65);
     expect(await lastUpdate(t.db)).toBe(before);
   });
@@ -107,7 +137,15 @@ describe.each(databases)('workbook sync on $name', ({ url }) => {
     setCell(t.source.raw, 'participants', 'name', '*Coach Taylor', 'phone', '(410) 555-0125; call the office');
     const run = await t.sync.run();
     expect(run.outcome).toBe('imported');
-    expect(run.problems).toMatchObject([{ tab: 'participants', column: 'phone', value: '(410) 555-0125; call the office', message: 'skipped: "call the office" is not a phone number', effect: 'cell' }]);
+    expect(run.problems).toMatchObject([
+      {
+        tab: 'participants',
+        column: 'phone',
+        value: '(410) 555-0125; call the office',
+        message: 'skipped: "call the office" is not a phone number',
+        effect: 'cell',
+      },
+    ]);
     const coach = await t.db.selectFrom('participants').select('phones').where('name', '=', '*Coach Taylor').executeTakeFirstOrThrow();
     expect(coach.phones).toBe('+14105550125');
   });
@@ -127,16 +165,26 @@ describe.each(databases)('workbook sync on $name', ({ url }) => {
     const before = await lastUpdate(t.db);
     const run = await t.sync.run();
     expect(run.outcome).toBe('held');
-    expect(run.held!.reasons).toEqual(['staff would go from 15 rows to 0, more than half of them removed', 'no Administrator would be left to open Admin and press Backend Refresh']);
+    expect(run.held!.reasons).toEqual([
+      'staff would go from 15 rows to 0, more than half of them removed',
+      'no Administrator would be left to open Admin and press Backend Refresh',
+    ]);
     expect(run.held!.tabs).toEqual([
       { tab: 'staff', before: 15, after: 0 },
       { tab: 'programs', before: 2, after: 2 },
       { tab: 'roster', before: 65, after: 65 },
     ]);
     expect(run.held!.losingAccess).toHaveLength(15);
-    expect(run.held!.losingAccess).toContainEqual({ name: 'Alex Rivera', email: 'alex.rivera@example.org', role: 'Administrator', after: null });
+    expect(run.held!.losingAccess).toContainEqual({
+      name: 'Alex Rivera',
+      email: 'alex.rivera@example.org',
+      role: 'Administrator',
+      after: null,
+    });
     expect(await count('staff')).toBe(15);
-    expect((await t.db.selectFrom('programs').select('admin_name').where('name', '=', 'Lakeshore').executeTakeFirstOrThrow()).admin_name).not.toBe('Ruth Abara-Lee');
+    expect(
+      (await t.db.selectFrom('programs').select('admin_name').where('name', '=', 'Lakeshore').executeTakeFirstOrThrow()).admin_name,
+    ).not.toBe('Ruth Abara-Lee');
     expect(await lastUpdate(t.db)).toBe(before);
     expect((await latestSyncRuns(t.db, 1))[0]!.held).toEqual(run.held);
   });
@@ -147,7 +195,12 @@ describe.each(databases)('workbook sync on $name', ({ url }) => {
     const demoted = await t.sync.run();
     expect(demoted.outcome).toBe('held');
     expect(demoted.held!.reasons).toEqual(['no Administrator would be left to open Admin and press Backend Refresh']);
-    expect(demoted.held!.losingAccess).toContainEqual({ name: 'Jordan Miles', email: 'jordan.miles@example.org', role: 'Administrator', after: 'Lead' });
+    expect(demoted.held!.losingAccess).toContainEqual({
+      name: 'Jordan Miles',
+      email: 'jordan.miles@example.org',
+      role: 'Administrator',
+      after: 'Lead',
+    });
 
     t.source.raw = await demoWorkbook();
     t.source.raw.roster!.rows = t.source.raw.roster!.rows.slice(0, 32);
@@ -159,7 +212,10 @@ describe.each(databases)('workbook sync on $name', ({ url }) => {
     t.source.raw.roster!.rows = [];
     const alex = await t.staff('alex.rivera@example.org');
     const held = await alex.post('/api/google/admin/refresh', {});
-    expect(held.body.sync.lastRun).toMatchObject({ outcome: 'held', held: { tabs: [{ tab: 'staff' }, { tab: 'programs' }, { tab: 'roster', before: 65, after: 0 }] } });
+    expect(held.body.sync.lastRun).toMatchObject({
+      outcome: 'held',
+      held: { tabs: [{ tab: 'staff' }, { tab: 'programs' }, { tab: 'roster', before: 65, after: 0 }] },
+    });
     expect(await count('roster')).toBe(65);
     const priya = await t.staff('priya.shah@example.org');
     expect((await priya.post('/api/google/admin/import-anyway', {})).status).toBe(403);
@@ -193,7 +249,9 @@ describe.each(databases)('a CSV folder workbook on $name', ({ url }) => {
       await mkdir(join(folder, 'roster.csv'));
       const run = await sync.run();
       expect(run.outcome).toBe('imported');
-      expect(run.problems).toMatchObject([{ tab: 'roster', row: null, message: expect.stringMatching(/^could not read .*roster\.csv: EISDIR/), effect: 'tab' }]);
+      expect(run.problems).toMatchObject([
+        { tab: 'roster', row: null, message: expect.stringMatching(/^could not read .*roster\.csv: EISDIR/), effect: 'tab' },
+      ]);
       expect(run.rowCounts).toEqual(demoRowCounts);
     } finally {
       await close();
@@ -207,14 +265,27 @@ describe.each(databases)('a CSV folder workbook on $name', ({ url }) => {
       await writeFile(settings, (await readFile(settings, 'utf8')).replace(/^facebook_link,.*$/m, 'facebook_link,facebook page'));
       const run = await workbookSync(db, csvFolderSource(folder), quietLog).run();
       expect(run.outcome).toBe('imported');
-      expect(run.problems).toMatchObject([{ tab: 'settings', column: 'value', value: 'facebook page', message: 'the value of facebook_link is not a web address' }]);
+      expect(run.problems).toMatchObject([
+        { tab: 'settings', column: 'value', value: 'facebook page', message: 'the value of facebook_link is not a web address' },
+      ]);
       expect(run.rowCounts).toEqual({ ...demoRowCounts, settings: 16 });
-      const app = await buildApp({ db, demo: true, google: null, server: { version: '0', databaseKind: 'SQLite', workbookSource: 'x' }, refresh: () => Promise.reject(new Error('no')) });
+      const app = await buildApp({
+        db,
+        demo: true,
+        google: null,
+        server: { version: '0', databaseKind: 'SQLite', workbookSource: 'x' },
+        refresh: () => Promise.reject(new Error('no')),
+      });
       try {
         const staff = await db.selectFrom('staff').select('email').execute();
         expect(staff).toHaveLength(15);
         for (const { email } of staff) {
-          const answer = await app.inject({ method: 'POST', url: '/api/demo/login', headers: { origin, 'content-type': 'application/json' }, payload: JSON.stringify({ email }) });
+          const answer = await app.inject({
+            method: 'POST',
+            url: '/api/demo/login',
+            headers: { origin, 'content-type': 'application/json' },
+            payload: JSON.stringify({ email }),
+          });
           expect([email, answer.statusCode]).toEqual([email, 200]);
         }
       } finally {

@@ -19,19 +19,33 @@ it('npm run workbook:template writes every tab with its header and an example ro
     expect(Object.keys(raw)).toEqual(tabNames);
     for (const tab of tabNames) expect(raw[tab]!.header).toEqual(columnsOf(tab).map((c) => c.name));
     expect(raw.programs!.rows).toEqual([
-      ['Blue Ridge', 'bluejay', '2026-11-16', '2026-11-22', 'https://example.org/schedule/blue-ridge', 'https://example.org/photos/blue-ridge', 'Alex Rivera', '(412) 555-0100'],
+      [
+        'Blue Ridge',
+        'bluejay',
+        '2026-11-16',
+        '2026-11-22',
+        'https://example.org/schedule/blue-ridge',
+        'https://example.org/photos/blue-ridge',
+        'Alex Rivera',
+        '(412) 555-0100',
+      ],
     ]);
     const result = checkWorkbook(raw);
     expect(result.problems).toEqual([]);
-    expect(Object.fromEntries(tabNames.map((tab) => [tab, result.workbook[tab].length]))).toEqual(Object.fromEntries(tabNames.map((tab) => [tab, 1])));
+    expect(Object.fromEntries(tabNames.map((tab) => [tab, result.workbook[tab].length]))).toEqual(
+      Object.fromEntries(tabNames.map((tab) => [tab, 1])),
+    );
 
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(out);
     const bold = (tab: string) => {
       const names: string[] = [];
-      book.getWorksheet(tab)!.getRow(1).eachCell((cell) => {
-        if (cell.font?.bold) names.push(String(cell.value));
-      });
+      book
+        .getWorksheet(tab)!
+        .getRow(1)
+        .eachCell((cell) => {
+          if (cell.font?.bold) names.push(String(cell.value));
+        });
       return names;
     };
     expect(bold('programs')).toEqual(['program', 'camp_password', 'start_date', 'end_date']);

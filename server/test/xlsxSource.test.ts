@@ -67,7 +67,7 @@ async function demoAsExcel(): Promise<{ path: string; expected: RawWorkbook }> {
 describe('an .xlsx workbook', () => {
   it('hands over each cell as the text an admin means', async () => {
     const path = await writeXlsx('cells.xlsx', {
-      'PROGRAMS': [
+      PROGRAMS: [
         ['Program', 'Camp Password', 'Start Date', 'End-Date', 'admin_phone', 'admin_name'],
         [
           'Blue Ridge',
@@ -79,9 +79,17 @@ describe('an .xlsx workbook', () => {
         ],
       ],
       'to-do list': [['ignored']],
-      'Tasks': [
+      Tasks: [
         ['bucket', 'type', 'name', 'optional', 'date', 'hour', 'link'],
-        ['february', 'call', 'Kickoff', false, '-6 weeks', 19, { text: 'https://example.org/calls', hyperlink: 'https://example.org/calls' }],
+        [
+          'february',
+          'call',
+          'Kickoff',
+          false,
+          '-6 weeks',
+          19,
+          { text: 'https://example.org/calls', hyperlink: 'https://example.org/calls' },
+        ],
         [],
         ['march', 'training', 'Safety', true, { date: '2027-03-10' }],
         [null, null],
@@ -114,7 +122,9 @@ describe('an .xlsx workbook', () => {
     const notWorkbook = join(folder, 'notes.xlsx');
     await writeFile(notWorkbook, 'program,camp_password\n');
     await expect(xlsxFileSource(notWorkbook).read()).rejects.toThrow(
-      new RegExp(`^${notWorkbook} could not be opened as an .xlsx workbook \\(.+\\); save it again from the spreadsheet as an Excel workbook \\(.xlsx\\)$`),
+      new RegExp(
+        `^${notWorkbook} could not be opened as an .xlsx workbook \\(.+\\); save it again from the spreadsheet as an Excel workbook \\(.xlsx\\)$`,
+      ),
     );
   });
 });
@@ -133,12 +143,21 @@ describe.each(databases)('a sync from an .xlsx workbook on $name', ({ url }) => 
         { name: 'Blue Ridge', start_date: '2026-11-16', end_date: '2026-11-22', admin_phone: '+14125550100' },
         { name: 'Lakeshore', start_date: '2027-06-20', end_date: '2027-06-26', admin_phone: '+17245550107' },
       ]);
-      expect(await db.selectFrom('tasks').select(['name', 'hour']).where('name', '=', 'Season Kickoff Call').execute()).toEqual([{ name: 'Season Kickoff Call', hour: 19 }]);
+      expect(await db.selectFrom('tasks').select(['name', 'hour']).where('name', '=', 'Season Kickoff Call').execute()).toEqual([
+        { name: 'Season Kickoff Call', hour: 19 },
+      ]);
 
       await rm(path);
       const failed = await sync.run();
       expect(failed.outcome).toBe('failed');
-      expect(failed.problems).toMatchObject([{ tab: null, row: null, column: null, message: `could not read the .xlsx file ${path}: there is no file ${path}; check PALS_WORKBOOK` }]);
+      expect(failed.problems).toMatchObject([
+        {
+          tab: null,
+          row: null,
+          column: null,
+          message: `could not read the .xlsx file ${path}: there is no file ${path}; check PALS_WORKBOOK`,
+        },
+      ]);
       expect((await db.selectFrom('programs').select('name').execute()).length).toBe(2);
       expect((await latestSyncRuns(db, 2)).map((r) => r.outcome)).toEqual(['failed', 'imported']);
     } finally {

@@ -61,7 +61,11 @@ describe('Admin (/admin)', () => {
     renderApp('/admin');
 
     const nav = await screen.findByRole('navigation', { name: 'What was sent' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Feedback', '/admin/feedback'],
       ['Notes', '/admin/notes'],
       ['Daily reports', '/admin/reports'],
@@ -74,14 +78,24 @@ describe('Admin (/admin)', () => {
 
   it('lists every problem of the last update: where, the value, what is wrong, what to write instead, what happened', async () => {
     fakeServer({
-      'GET /api/google/admin/config': () => ({ json: adminConfig({ problems: rowProblems }, { sheetLink: 'https://docs.google.com/spreadsheets/d/1Pals/edit' }) }),
+      'GET /api/google/admin/config': () => ({
+        json: adminConfig({ problems: rowProblems }, { sheetLink: 'https://docs.google.com/spreadsheets/d/1Pals/edit' }),
+      }),
     }).signedInAs(alex);
     renderApp('/admin');
 
     const sync = await screen.findByRole('region', { name: 'Sync' });
-    expect(within(sync).getByText(/^2 problems\./).textContent).toBe('2 problems. Fix them in the sheet (open the sheet), then press Backend Refresh.');
-    expect(within(sync).getByRole('link', { name: 'open the sheet' }).getAttribute('href')).toBe('https://docs.google.com/spreadsheets/d/1Pals/edit');
-    expect(within(sync).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(within(sync).getByText(/^2 problems\./).textContent).toBe(
+      '2 problems. Fix them in the sheet (open the sheet), then press Backend Refresh.',
+    );
+    expect(within(sync).getByRole('link', { name: 'open the sheet' }).getAttribute('href')).toBe(
+      'https://docs.google.com/spreadsheets/d/1Pals/edit',
+    );
+    expect(
+      within(sync)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'programs tab, row 3, column end_date — the cell says soon: "soon" is not a date.Write instead: a date written YYYY-MM-DD, for example 2026-07-14.The row was left out.',
       'staff tab, row 3, column staff_role — the cell says Program Boss: "Program Boss" is not a staff role.Write instead: one of Administrator, Program Staff, Director, Lead, Head Counselor.The row was left out.',
     ]);
@@ -93,11 +107,19 @@ describe('Admin (/admin)', () => {
     renderApp('/admin');
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(/^The last sync of the sheet failed\./).textContent).toBe('The last sync of the sheet failed. The app keeps using the data from before.');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(within(alert).getByText(/^The last sync of the sheet failed\./).textContent).toBe(
+      'The last sync of the sheet failed. The app keeps using the data from before.',
+    );
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'The whole sheet: could not read the CSV folder data/demo: folder not found.What to do: check that the app can reach the sheet.Every tab keeps its rows from the last import.',
     ]);
-    expect(alert.compareDocumentPosition(screen.getByRole('button', { name: 'Backend Refresh' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      alert.compareDocumentPosition(screen.getByRole('button', { name: 'Backend Refresh' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('shows a held update with what would change and who would lose access; Import anyway imports it', async () => {
@@ -122,10 +144,18 @@ describe('Admin (/admin)', () => {
     expect(within(alert).getByText(/^The last sheet update was held/).textContent).toBe(
       'The last sheet update was held: it would change too much at once, so the app keeps the data from before.',
     );
-    expect(within(alert).getByText(/^It was held because/).textContent).toBe('It was held because staff would go from 15 rows to 0, more than half of them removed.');
+    expect(within(alert).getByText(/^It was held because/).textContent).toBe(
+      'It was held because staff would go from 15 rows to 0, more than half of them removed.',
+    );
     const table = within(alert).getByRole('table', { name: 'What would change' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['TabRows nowRows after', 'staff150', 'programs22', 'roster6565']);
-    expect(within(alert).getByText(/^Alex Rivera/).textContent).toBe('Alex Rivera (alex.rivera@example.org), Administrator: could no longer sign in');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['TabRows nowRows after', 'staff150', 'programs22', 'roster6565']);
+    expect(within(alert).getByText(/^Alex Rivera/).textContent).toBe(
+      'Alex Rivera (alex.rivera@example.org), Administrator: could no longer sign in',
+    );
     expect(textOf('Sync', 'Outcome')).toBe('Held: nothing was imported');
 
     await user.click(within(alert).getByRole('button', { name: 'Import anyway' }));
@@ -162,7 +192,10 @@ describe('Admin (/admin)', () => {
   it('says what went wrong when Backend Refresh fails, and keeps the config shown', async () => {
     fakeServer({
       'GET /api/google/admin/config': config(),
-      'POST /api/google/admin/refresh': () => ({ status: 403, json: { error: { code: 'not_allowed', message: 'Only an Administrator may do this.' } } }),
+      'POST /api/google/admin/refresh': () => ({
+        status: 403,
+        json: { error: { code: 'not_allowed', message: 'Only an Administrator may do this.' } },
+      }),
     }).signedInAs(alex);
     renderApp('/admin');
     const user = fakeClock();
@@ -170,13 +203,20 @@ describe('Admin (/admin)', () => {
     await screen.findByRole('region', { name: 'Sync' });
     await user.click(screen.getByRole('button', { name: 'Backend Refresh' }));
     await spinnerTime();
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Backend Refresh failed. Only an Administrator may do this.');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'Backend Refresh failed. Only an Administrator may do this.',
+    );
     expect(textOf('Sync', 'Last update')).toBe('11/16/2026 12:05:09 PM');
     expect(lastupdate).toBe(Date.UTC(2026, 10, 16, 20, 5, 9));
   });
 
   it("shows the server's error text when the config does not load", async () => {
-    fakeServer({ 'GET /api/google/admin/config': () => ({ status: 403, json: { error: { code: 'not_allowed', message: 'Only an Administrator may do this.' } } }) }).signedInAs(alex);
+    fakeServer({
+      'GET /api/google/admin/config': () => ({
+        status: 403,
+        json: { error: { code: 'not_allowed', message: 'Only an Administrator may do this.' } },
+      }),
+    }).signedInAs(alex);
     renderApp('/admin');
 
     expect((await screen.findByRole('status')).textContent).toBe('Loading...');

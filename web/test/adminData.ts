@@ -40,8 +40,26 @@ export function adminConfig(run: Partial<Run> = {}, sync: Partial<Config['sync']
       { key: 'text_chat_link', url: 'sms:+13125550199' },
     ],
     programs: [
-      { name: 'Blue Ridge', startDate: '2026-11-16', endDate: '2026-11-22', scheduleLink: null, photoUploadLink: null, adminName: 'Alex Rivera', adminPhone: '+14125550100', campPasswordSet: true },
-      { name: 'Lakeshore', startDate: '2027-06-20', endDate: '2027-06-26', scheduleLink: null, photoUploadLink: null, adminName: null, adminPhone: null, campPasswordSet: true },
+      {
+        name: 'Blue Ridge',
+        startDate: '2026-11-16',
+        endDate: '2026-11-22',
+        scheduleLink: null,
+        photoUploadLink: null,
+        adminName: 'Alex Rivera',
+        adminPhone: '+14125550100',
+        campPasswordSet: true,
+      },
+      {
+        name: 'Lakeshore',
+        startDate: '2027-06-20',
+        endDate: '2027-06-26',
+        scheduleLink: null,
+        photoUploadLink: null,
+        adminName: null,
+        adminPhone: null,
+        campPasswordSet: true,
+      },
     ],
     feedbackExport: { state: 'no service account', waiting: 0, lastError: null },
     server: { version: '0.1.0', database: 'SQLite', smsProvider: 'log', demo: true, startedAt: Date.UTC(2026, 10, 16, 19, 0, 0) },
@@ -49,14 +67,40 @@ export function adminConfig(run: Partial<Run> = {}, sync: Partial<Config['sync']
 }
 
 export const rowProblems: Run['problems'] = [
-  { tab: 'programs', row: 3, column: 'end_date', value: 'soon', message: '"soon" is not a date', fix: 'a date written YYYY-MM-DD, for example 2026-07-14', effect: 'row' },
-  { tab: 'staff', row: 3, column: 'staff_role', value: 'Program Boss', message: '"Program Boss" is not a staff role', fix: 'one of Administrator, Program Staff, Director, Lead, Head Counselor', effect: 'row' },
+  {
+    tab: 'programs',
+    row: 3,
+    column: 'end_date',
+    value: 'soon',
+    message: '"soon" is not a date',
+    fix: 'a date written YYYY-MM-DD, for example 2026-07-14',
+    effect: 'row',
+  },
+  {
+    tab: 'staff',
+    row: 3,
+    column: 'staff_role',
+    value: 'Program Boss',
+    message: '"Program Boss" is not a staff role',
+    fix: 'one of Administrator, Program Staff, Director, Lead, Head Counselor',
+    effect: 'row',
+  },
 ];
 
 export const failedRun: Partial<Run> = {
   outcome: 'failed',
   rowCounts: [],
-  problems: [{ tab: null, row: null, column: null, value: null, message: 'could not read the CSV folder data/demo: folder not found', fix: 'check that the app can reach the sheet', effect: 'tab' }],
+  problems: [
+    {
+      tab: null,
+      row: null,
+      column: null,
+      value: null,
+      message: 'could not read the CSV folder data/demo: folder not found',
+      fix: 'check that the app can reach the sheet',
+      effect: 'tab',
+    },
+  ],
 };
 
 export const config = (run?: Partial<Run>) => (): Answer => ({ json: adminConfig(run) });

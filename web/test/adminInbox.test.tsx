@@ -22,7 +22,15 @@ describe('Feedback (/admin/feedback)', () => {
   it('shows each feedback with its local time, program and sender, and the count', async () => {
     fakeServer({
       'GET /api/google/admin/config': config(),
-      'GET /api/google/admin/feedback?page=1': page([feedback('The lake day was the best! 🌊'), { ...feedback('Buses were late.', null), sender: 'staff: marcus.lee@example.org', name: 'anonymous' }], 1, 1, 2),
+      'GET /api/google/admin/feedback?page=1': page(
+        [
+          feedback('The lake day was the best! 🌊'),
+          { ...feedback('Buses were late.', null), sender: 'staff: marcus.lee@example.org', name: 'anonymous' },
+        ],
+        1,
+        1,
+        2,
+      ),
     }).signedInAs(alex);
     renderApp('/admin/feedback');
 
@@ -74,11 +82,19 @@ describe('Feedback (/admin/feedback)', () => {
     expect(csv.getAttribute('href')).toBe('/api/google/admin/feedback.csv');
     expect(csv.hasAttribute('download')).toBe(true);
     const program = screen.getByLabelText('Program');
-    await waitFor(() => expect(within(program).getAllByRole('option').map((o) => o.textContent)).toEqual(['All programs', 'Blue Ridge', 'Lakeshore']));
+    await waitFor(() =>
+      expect(
+        within(program)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All programs', 'Blue Ridge', 'Lakeshore']),
+    );
     await user.selectOptions(program, 'Lakeshore');
 
     expect(await screen.findByText('from the lake')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/google/admin/feedback.csv?program=Lakeshore');
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/google/admin/feedback.csv?program=Lakeshore',
+    );
   });
 
   it('says so when nothing was sent', async () => {
@@ -90,7 +106,10 @@ describe('Feedback (/admin/feedback)', () => {
   it("shows the server's message when the feedback does not load", async () => {
     fakeServer({
       'GET /api/google/admin/config': config(),
-      'GET /api/google/admin/feedback?page=1': () => ({ status: 400, json: { error: { code: 'bad_input', message: 'page must be 1 or more' } } }),
+      'GET /api/google/admin/feedback?page=1': () => ({
+        status: 400,
+        json: { error: { code: 'bad_input', message: 'page must be 1 or more' } },
+      }),
     }).signedInAs(alex);
     renderApp('/admin/feedback');
     expect((await screen.findByRole('alert')).textContent).toBe('page must be 1 or more');
@@ -102,7 +121,15 @@ describe('Notes (/admin/notes)', () => {
     fakeServer({
       'GET /api/google/admin/config': config(),
       'GET /api/google/admin/notes?page=1': page(
-        [{ time: '2026-11-16T20:05:09.000Z', program: 'Blue Ridge', author: 'marcus.lee@example.org', participant: 'Caleb Whitlow', message: 'Led the canoe race.' }],
+        [
+          {
+            time: '2026-11-16T20:05:09.000Z',
+            program: 'Blue Ridge',
+            author: 'marcus.lee@example.org',
+            participant: 'Caleb Whitlow',
+            message: 'Led the canoe race.',
+          },
+        ],
         1,
         1,
         1,
@@ -148,10 +175,16 @@ describe('Texts (/admin/texts)', () => {
     expect(within(item).getByText('11/16/2026 12:05:09 PM')).toBeTruthy();
     expect(within(item).getByText('From priya.shah@example.org to Blue Ridge')).toBeTruthy();
     expect(within(item).getByText('Sent to 3 of 4 people. Not sent: …')).toBeTruthy();
-    const counts = within(within(item).getByRole('list', { name: 'Delivery' })).getAllByRole('listitem').map((li) => li.textContent);
+    const counts = within(within(item).getByRole('list', { name: 'Delivery' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(counts).toEqual(['Delivered 1', 'Failed 1', 'Waiting 1', 'Opted out 1']);
-    const failed = within(within(item).getByRole('list', { name: 'Not delivered' })).getAllByRole('listitem').map((r) => [...r.children].map((part) => part.textContent));
-    expect(failed).toEqual([['Chloe Ambrose', '(215) 555-0131', 'Failed: unreachable: the phone is switched off or out of service (Twilio 30003)']]);
+    const failed = within(within(item).getByRole('list', { name: 'Not delivered' }))
+      .getAllByRole('listitem')
+      .map((r) => [...r.children].map((part) => part.textContent));
+    expect(failed).toEqual([
+      ['Chloe Ambrose', '(215) 555-0131', 'Failed: unreachable: the phone is switched off or out of service (Twilio 30003)'],
+    ]);
     expect(within(item).getByText('4 recipients')).toBeTruthy();
     const everyone = item.querySelector('details')!;
     const recipients = within(everyone)
@@ -174,7 +207,14 @@ describe('Replies (/admin/replies)', () => {
       'GET /api/google/admin/config': config(),
       'GET /api/google/admin/replies?page=1': page(
         [
-          { time: '2026-11-16T20:07:00.000Z', phone: '+17035550129', who: 'Aria Lindqvist', program: 'Blue Ridge', message: 'STOP', keyword: 'stop' },
+          {
+            time: '2026-11-16T20:07:00.000Z',
+            phone: '+17035550129',
+            who: 'Aria Lindqvist',
+            program: 'Blue Ridge',
+            message: 'STOP',
+            keyword: 'stop',
+          },
           { time: '2026-11-16T20:06:00.000Z', phone: '+12025550199', who: null, program: null, message: 'who is this?', keyword: null },
         ],
         1,

@@ -18,9 +18,16 @@ const person = (name: string, role: string, sectionsByDay: string[][], status: s
   program: 'Blue Ridge',
   days: sectionsByDay.map((sections, day) => ({ day, date: start[day]!, sections, status: status[day]! })),
 });
-const marcus = person('Marcus Lee', 'Lead', [['provisions', 'programming', 'personnel', 'procedures'], ['provisions']], ['complete', 'partial']);
+const marcus = person(
+  'Marcus Lee',
+  'Lead',
+  [['provisions', 'programming', 'personnel', 'procedures'], ['provisions']],
+  ['complete', 'partial'],
+);
 const hannah = person('Hannah Cho', 'Head Counselor', [[], []], ['none', 'none']);
-const staff = (...people: unknown[]) => (): Answer => ({ json: { staff: people } });
+const staff =
+  (...people: unknown[]) =>
+  (): Answer => ({ json: { staff: people } });
 
 describe('Daily reports (/admin/reports)', () => {
   it('shows staff × days with a mark in words for each day, so the missing reports stand out', async () => {
@@ -29,16 +36,30 @@ describe('Daily reports (/admin/reports)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily reports' })).toBeTruthy();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Staff', 'Day 1 Mon, Nov 16', 'Day 2 Tue, Nov 17']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Staff', 'Day 1 Mon, Nov 16', 'Day 2 Tue, Nov 17']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Marcus Lee Lead', 'Hannah Cho Head Counselor']);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['✓complete', '…partly done'],
       ['—not started', '—not started'],
     ]);
     expect(within(rows[0]!).getAllByRole('cell')[0]!.querySelector('[aria-hidden="true"]')?.textContent).toBe('✓');
     // A day with something sent opens it; a day with nothing has nothing to open.
-    expect(within(rows[0]!).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(rows[0]!)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['✓complete', '/admin/reports/marcus.lee%40example.org/1'],
       ['…partly done', '/admin/reports/marcus.lee%40example.org/2'],
     ]);
@@ -68,7 +89,9 @@ describe('Daily reports (/admin/reports)', () => {
     expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
     expect(shownPath()).toBe('/admin/reports');
     expect(server.requests.map((r) => r.route)).toContain('GET /api/google/admin/reports?program=Blue+Ridge&day=1');
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/google/admin/reports.csv?program=Blue+Ridge&day=1');
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/google/admin/reports.csv?program=Blue+Ridge&day=1',
+    );
   });
 
   it("shows a day's date in its cell when that person's dates differ from the column's", async () => {
@@ -77,28 +100,42 @@ describe('Daily reports (/admin/reports)', () => {
     renderApp('/admin/reports');
 
     const row = (await screen.findByRole('rowheader', { name: 'Nia Thompson Director' })).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['—not startedSat, Nov 14', '—not startedSun, Nov 15']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['—not startedSat, Nov 14', '—not startedSun, Nov 15']);
   });
 
   it("dates each column by the program's calendar, not by one person whose own dates run longer (Lakeshore)", async () => {
     const lakeshore = ['2027-06-20', '2027-06-21', '2027-06-22'];
     const ruth = { ...person('Ruth Abara', 'Administrator', [[], [], []], ['none', 'none', 'none'], lakeshore), program: 'Lakeshore' };
     const omar = { ...person('Omar Haddad', 'Lead', [[], [], []], ['none', 'none', 'none'], lakeshore), program: 'Lakeshore' };
-    const nia = { ...person('Nia Thompson', 'Director', [[], [], [], [], []], ['none', 'none', 'none', 'none', 'none'], ['2027-06-18', '2027-06-19', '2027-06-20', '2027-06-21', '2027-06-22']), program: 'Lakeshore' };
+    const nia = {
+      ...person(
+        'Nia Thompson',
+        'Director',
+        [[], [], [], [], []],
+        ['none', 'none', 'none', 'none', 'none'],
+        ['2027-06-18', '2027-06-19', '2027-06-20', '2027-06-21', '2027-06-22'],
+      ),
+      program: 'Lakeshore',
+    };
     fakeServer({ 'GET /api/google/admin/config': config(), 'GET /api/google/admin/reports': staff(nia, ruth, omar) }).signedInAs(alex);
     renderApp('/admin/reports');
 
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Staff',
-      'Day 1 Sun, Jun 20',
-      'Day 2 Mon, Jun 21',
-      'Day 3 Tue, Jun 22',
-      'Day 4 ',
-      'Day 5 ',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Staff', 'Day 1 Sun, Jun 20', 'Day 2 Mon, Jun 21', 'Day 3 Tue, Jun 22', 'Day 4 ', 'Day 5 ']);
     const niaRow = screen.getByRole('rowheader', { name: 'Nia Thompson Director' }).closest('tr')!;
-    expect(within(niaRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(niaRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '—not startedFri, Jun 18',
       '—not startedSat, Jun 19',
       '—not startedSun, Jun 20',
@@ -108,7 +145,10 @@ describe('Daily reports (/admin/reports)', () => {
   });
 
   it('says loading failed in SPEC §8 words when the server answers a bare 500, not its status', async () => {
-    const server = fakeServer({ 'GET /api/google/admin/config': config(), 'GET /api/google/admin/reports': () => ({ status: 500, json: 'oops' }) });
+    const server = fakeServer({
+      'GET /api/google/admin/config': config(),
+      'GET /api/google/admin/reports': () => ({ status: 500, json: 'oops' }),
+    });
     server.signedInAs(alex);
     fakeClock();
     renderApp('/admin/reports');
@@ -116,7 +156,9 @@ describe('Daily reports (/admin/reports)', () => {
     await waitFor(() => expect(server.requests.filter((r) => r.route === 'GET /api/google/admin/reports')).toHaveLength(1));
     await passTime(1000);
 
-    expect((await screen.findByRole('alert', {}, { timeout: 8000 })).textContent).toBe('Loading failed. Please reload this page to try again.');
+    expect((await screen.findByRole('alert', {}, { timeout: 8000 })).textContent).toBe(
+      'Loading failed. Please reload this page to try again.',
+    );
   });
 
   it("opens a person's day, then a section's answers beside their questions with the time it was sent", async () => {
@@ -143,7 +185,10 @@ describe('Daily reports (/admin/reports)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Programming' })).toBeTruthy();
     expect(await screen.findByText('11/16/2026 7:30:00 PM')).toBeTruthy();
     expect(screen.getByText('Marcus Lee · Day 1 · Mon, Nov 16')).toBeTruthy();
-    const answers = [...document.querySelectorAll('.report-answer')].map((pair) => [pair.querySelector('dt')?.textContent, pair.querySelector('dd')?.textContent]);
+    const answers = [...document.querySelectorAll('.report-answer')].map((pair) => [
+      pair.querySelector('dt')?.textContent,
+      pair.querySelector('dd')?.textContent,
+    ]);
     expect(answers).toEqual([
       ['On-campus activity 1: What was the activity?', 'Canoe race'],
       ['On-campus activity 1: How engaged were the campers?', '5 Fantastic'],
@@ -176,7 +221,11 @@ describe('Director tasks (/admin/tasks)', () => {
     renderApp('/admin/tasks');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Dana Brooks' })).toBeTruthy();
-    expect([...document.querySelectorAll('.bucket-line')].map((line) => line.textContent)).toEqual(['February100%✓complete', 'March33%…partly done', 'April0%—not started']);
+    expect([...document.querySelectorAll('.bucket-line')].map((line) => line.textContent)).toEqual([
+      'February100%✓complete',
+      'March33%…partly done',
+      'April0%—not started',
+    ]);
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/google/admin/tasks.csv');
     expect(screen.getByRole('link', { name: 'Back to Admin' }).getAttribute('href')).toBe('/admin');
   });

@@ -28,14 +28,11 @@ describe('camp password (/participant)', () => {
     await spinnerTime();
 
     const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 3000 });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Program Roster',
-      'Get Support',
-      'Program Schedule',
-      'Photo Upload',
-      'PALS Socials',
-      'Give Feedback',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Program Roster', 'Get Support', 'Program Schedule', 'Photo Upload', 'PALS Socials', 'Give Feedback']);
     expect(shownPath()).toBe('/');
     expect(server.requests.find((request) => request.route === 'POST /api/local/login')?.body).toEqual({
       username: 'participant',
@@ -45,7 +42,10 @@ describe('camp password (/participant)', () => {
 
   it('says the password is unrecognized after a 401, and keeps the person on the form', async () => {
     fakeServer({
-      'POST /api/local/login': () => ({ status: 401, json: { error: { code: 'wrong_password', message: 'Unrecognized password. Please try again.' } } }),
+      'POST /api/local/login': () => ({
+        status: 401,
+        json: { error: { code: 'wrong_password', message: 'Unrecognized password. Please try again.' } },
+      }),
     });
     renderApp('/participant');
     await submitPassword('owl');
@@ -62,23 +62,33 @@ describe('camp password (/participant)', () => {
     await submitPassword('bluejay');
     await spinnerTime();
 
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Login failed due to a network issue. Please try again.');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'Login failed due to a network issue. Please try again.',
+    );
   });
 
   it("shows the server's words after too many tries", async () => {
     fakeServer({
-      'POST /api/local/login': () => ({ status: 429, json: { error: { code: 'too_many_requests', message: 'Too many tries. Please wait a minute and try again.' } } }),
+      'POST /api/local/login': () => ({
+        status: 429,
+        json: { error: { code: 'too_many_requests', message: 'Too many tries. Please wait a minute and try again.' } },
+      }),
     });
     renderApp('/participant');
     await submitPassword('bluejay');
     await spinnerTime();
 
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Too many tries. Please wait a minute and try again.');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'Too many tries. Please wait a minute and try again.',
+    );
   });
 
   it('shows Logging in... for at least 1 second even when the server answers at once', async () => {
     const server = fakeServer({
-      'POST /api/local/login': () => ({ status: 401, json: { error: { code: 'wrong_password', message: 'Unrecognized password. Please try again.' } } }),
+      'POST /api/local/login': () => ({
+        status: 401,
+        json: { error: { code: 'wrong_password', message: 'Unrecognized password. Please try again.' } },
+      }),
     });
     renderApp('/participant');
     const started = await submitPassword('owl');
@@ -96,7 +106,10 @@ describe('camp password (/participant)', () => {
 
   it('keeps Submit focused but unavailable while logging in, and sends nothing more when it is pressed again', async () => {
     const server = fakeServer({
-      'POST /api/local/login': () => ({ status: 401, json: { error: { code: 'wrong_password', message: 'Unrecognized password. Please try again.' } } }),
+      'POST /api/local/login': () => ({
+        status: 401,
+        json: { error: { code: 'wrong_password', message: 'Unrecognized password. Please try again.' } },
+      }),
     });
     renderApp('/participant');
     const user = fakeClock();
@@ -112,7 +125,9 @@ describe('camp password (/participant)', () => {
     await spinnerTime();
 
     await screen.findByText('Unrecognized password. Please try again.', {}, { timeout: 3000 });
-    expect(server.requests.filter((request) => request.route === 'POST /api/local/login').map((request) => request.body)).toEqual([{ username: 'participant', password: 'owl' }]);
+    expect(server.requests.filter((request) => request.route === 'POST /api/local/login').map((request) => request.body)).toEqual([
+      { username: 'participant', password: 'owl' },
+    ]);
     expect(submit.getAttribute('aria-disabled')).toBeNull();
   });
 });

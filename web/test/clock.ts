@@ -10,7 +10,12 @@ import { vi } from 'vitest';
 
 /** Fake timeouts from now on (or still); answers a user-event user whose own pauses run on that clock. */
 export function fakeClock() {
-  if (!vi.isFakeTimers()) vi.useFakeTimers({ shouldAdvanceTime: true, shouldClearNativeTimers: true, toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
+  if (!vi.isFakeTimers())
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      shouldClearNativeTimers: true,
+      toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'],
+    });
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 

@@ -49,7 +49,11 @@ export const blueRidgeParticipant: SessionUser = {
   },
 };
 
-export function staffUser(fullname: string, staffrole: 'Administrator' | 'Program Staff' | 'Director' | 'Lead' | 'Head Counselor', program: string | null): SessionUser {
+export function staffUser(
+  fullname: string,
+  staffrole: 'Administrator' | 'Program Staff' | 'Director' | 'Lead' | 'Head Counselor',
+  program: string | null,
+): SessionUser {
   return {
     googleUser: {
       givenname: fullname.split(' ')[0]!,
@@ -90,7 +94,9 @@ export function fakeServer(routes: Partial<Record<Route, Handler>> = {}) {
     const headers = (init.headers ?? {}) as Record<string, string>;
     requests.push({ route, body, headers });
     const handler = (routes as Record<string, Handler>)[route] ?? defaults[route];
-    const answer: Answer = handler ? handler(body, headers) : { status: 404, json: { error: { code: 'not_found', message: 'Not found.' } } };
+    const answer: Answer = handler
+      ? handler(body, headers)
+      : { status: 404, json: { error: { code: 'not_found', message: 'Not found.' } } };
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     if (answer.networkError) throw new TypeError('Failed to fetch');
     if (answer.signIn) {

@@ -62,7 +62,9 @@ describe('Feedback (/feedback)', () => {
     expect(screen.queryByLabelText('Your feedback')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
-    expect(server.requests.filter((request) => request.route === 'POST /api/local/feedback').map((request) => request.body)).toEqual([{ message: 'The campfire was great!', name: 'Sam' }]);
+    expect(server.requests.filter((request) => request.route === 'POST /api/local/feedback').map((request) => request.body)).toEqual([
+      { message: 'The campfire was great!', name: 'Sam' },
+    ]);
   });
 
   it('sends a staff member’s feedback through the Google call, titled as their menu button', async () => {
@@ -77,13 +79,19 @@ describe('Feedback (/feedback)', () => {
     await spinnerTime();
 
     await screen.findByText('Feedback submission succeeded. Thank you!', {}, { timeout: 3000 });
-    expect(server.requests.find((request) => request.route === 'POST /api/google/feedback')?.body).toEqual({ message: 'More s’mores', name: '' });
+    expect(server.requests.find((request) => request.route === 'POST /api/google/feedback')?.body).toEqual({
+      message: 'More s’mores',
+      name: '',
+    });
   });
 
   it('says the submission failed and keeps what was written', async () => {
-    fakeServer({ 'POST /api/local/feedback': () => ({ status: 500, json: { error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } } }) }).signedInAs(
-      blueRidgeParticipant,
-    );
+    fakeServer({
+      'POST /api/local/feedback': () => ({
+        status: 500,
+        json: { error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } },
+      }),
+    }).signedInAs(blueRidgeParticipant);
     renderApp('/feedback');
     const user = fakeClock();
 
@@ -91,7 +99,9 @@ describe('Feedback (/feedback)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await spinnerTime();
 
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Feedback submission failed. Please reload this page to try again.');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'Feedback submission failed. Please reload this page to try again.',
+    );
     expect((screen.getByLabelText('Your feedback') as HTMLTextAreaElement).value).toBe('Hello');
   });
 });

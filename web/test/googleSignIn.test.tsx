@@ -14,12 +14,14 @@ const popup = vi.hoisted(() => ({ answer: { code: '4/popup-code' } as { code?: s
 vi.mock('@react-oauth/google', () => ({
   GoogleOAuthProvider: ({ children }: { children: ReactNode }) => children,
   useGoogleOAuth: () => ({ scriptLoadedSuccessfully: true }),
-  useGoogleLogin: (options: { flow: string; scope: string; onSuccess: (r: { code: string }) => void; onError: (r: { error?: string }) => void }) => () => {
-    expect(options.flow).toBe('auth-code');
-    expect(options.scope).toBe('openid email profile');
-    if (popup.answer.code) options.onSuccess({ code: popup.answer.code });
-    else options.onError({ error: popup.answer.error });
-  },
+  useGoogleLogin:
+    (options: { flow: string; scope: string; onSuccess: (r: { code: string }) => void; onError: (r: { error?: string }) => void }) =>
+    () => {
+      expect(options.flow).toBe('auth-code');
+      expect(options.scope).toBe('openid email profile');
+      if (popup.answer.code) options.onSuccess({ code: popup.answer.code });
+      else options.onError({ error: popup.answer.error });
+    },
 }));
 
 const dana = staffUser('Dana Brooks', 'Director', 'Blue Ridge');
@@ -70,7 +72,9 @@ describe('Google sign-in (SPEC §4)', () => {
     renderApp('/');
     await fakeClock().click(await screen.findByRole('button', { name: 'Staff' }));
     await spinnerTime();
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Sorry! Your google account is not setup with PALS.');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'Sorry! Your google account is not setup with PALS.',
+    );
   });
 
   it('gives the failure with Google’s error code when the popup fails', async () => {

@@ -66,7 +66,9 @@ describe('home menus (/)', () => {
   });
 
   it('says loading failed when /api/me fails', async () => {
-    fakeServer({ 'GET /api/me': () => ({ status: 400, json: { error: { code: 'bad_input', message: 'no' } } }) }).signedInAs(blueRidgeParticipant);
+    fakeServer({ 'GET /api/me': () => ({ status: 400, json: { error: { code: 'bad_input', message: 'no' } } }) }).signedInAs(
+      blueRidgeParticipant,
+    );
     renderApp('/');
 
     expect((await screen.findByRole('alert')).textContent).toBe('Loading failed. Please reload this page to try again.');

@@ -47,7 +47,11 @@ describe('Participant note (/note): the picker', () => {
       ['-', ['2nd Floor Crew']],
     ]);
     const jump = screen.getByRole('navigation', { name: 'Jump to a letter' });
-    expect(within(jump).getAllByRole('button').map((button) => button.textContent)).toEqual(['A', 'B', 'E', 'Z', '-']);
+    expect(
+      within(jump)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['A', 'B', 'E', 'Z', '-']);
     expect(screen.getByText('8 participants')).toBeTruthy();
   });
 
@@ -96,10 +100,12 @@ describe('Participant note (/note): the picker', () => {
     expect(screen.queryByRole('region', { name: 'Choose a participant' })).toBeNull();
     const message = screen.getByLabelText('Your note');
     expect(document.activeElement).toBe(message);
-    expect(message.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual([
-      'Writing about: Coach Taylor',
-      '500 / 500 characters left',
-    ]);
+    expect(
+      message
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(['Writing about: Coach Taylor', '500 / 500 characters left']);
 
     await user.click(screen.getByRole('button', { name: 'Change' }));
     expect(screen.getByRole('region', { name: 'Choose a participant' })).toBeTruthy();
@@ -107,13 +113,20 @@ describe('Participant note (/note): the picker', () => {
   });
 
   it('says when the program has no participants', async () => {
-    fakeServer({ 'GET /api/google/participants': () => ({ json: { participants: [] } }) }).signedInAs(staffUser('Sam Okafor', 'Lead', null));
+    fakeServer({ 'GET /api/google/participants': () => ({ json: { participants: [] } }) }).signedInAs(
+      staffUser('Sam Okafor', 'Lead', null),
+    );
     renderApp('/note');
     expect(await screen.findByText('No participants are listed for your program.')).toBeTruthy();
   });
 
   it('says loading failed when the participants cannot be had', async () => {
-    fakeServer({ 'GET /api/google/participants': () => ({ status: 403, json: { error: { code: 'not_allowed', message: 'You are not allowed to do this.' } } }) }).signedInAs(marcus);
+    fakeServer({
+      'GET /api/google/participants': () => ({
+        status: 403,
+        json: { error: { code: 'not_allowed', message: 'You are not allowed to do this.' } },
+      }),
+    }).signedInAs(marcus);
     renderApp('/note');
     expect((await screen.findByRole('alert')).textContent).toBe('Loading failed. Please reload this page to try again.');
     expect(screen.queryByLabelText('Your note')).toBeNull();
@@ -195,7 +208,10 @@ describe('Participant note (/note): writing and submitting', () => {
   it('says the submission failed and keeps the participant and the message', async () => {
     fakeServer({
       ...participantsRoute,
-      'POST /api/google/note': () => ({ status: 500, json: { error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } } }),
+      'POST /api/google/note': () => ({
+        status: 500,
+        json: { error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } },
+      }),
     }).signedInAs(marcus);
     renderApp('/note');
     const user = fakeClock();
@@ -205,7 +221,9 @@ describe('Participant note (/note): writing and submitting', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await spinnerTime();
 
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Note submission failed. Please reload this page to try again.');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'Note submission failed. Please reload this page to try again.',
+    );
     expect(screen.getByText('Writing about:').parentElement?.textContent).toBe('Writing about: Amara Sokolova');
     expect((screen.getByLabelText('Your note') as HTMLTextAreaElement).value).toBe('Hello');
   });

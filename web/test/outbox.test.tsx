@@ -39,7 +39,9 @@ describe('the outbox', () => {
 
   it('gives two notes two keys, and shows the SPEC failure for a refusal without trying again', async () => {
     const server = fakeServer({
-      'GET /api/google/participants': () => ({ json: { participants: [{ name: 'Amara Sokolova', role: 'Camper', is_lead: false, is_staff: false }] } }),
+      'GET /api/google/participants': () => ({
+        json: { participants: [{ name: 'Amara Sokolova', role: 'Camper', is_lead: false, is_staff: false }] },
+      }),
       'POST /api/google/note': () => ({ status: 500, json: { error: { code: 'server_error', message: 'Something went wrong.' } } }),
     });
     server.signedInAs(staffUser('Marcus Lee', 'Lead', 'Blue Ridge'));

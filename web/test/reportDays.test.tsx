@@ -11,13 +11,19 @@ const days = (...sections: string[][]) => ({
 
 describe('Daily Report days (/report)', () => {
   it('lists one button per day, a check mark on a complete day and an ellipsis on a partial one', async () => {
-    fakeServer({ 'GET /api/google/reportsections': () => days(['provisions', 'programming', 'personnel', 'procedures'], ['provisions'], []) }).signedInAs(marcus);
+    fakeServer({
+      'GET /api/google/reportsections': () => days(['provisions', 'programming', 'personnel', 'procedures'], ['provisions'], []),
+    }).signedInAs(marcus);
     renderApp('/report');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily Report' })).toBeTruthy();
     const list = await screen.findByRole('navigation', { name: 'Report days' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Day 1 · Mon, Nov 16✓complete', 'Day 2 · Tue, Nov 17…partly done', 'Day 3 · Wed, Nov 18']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Day 1 · Mon, Nov 16✓complete',
+      'Day 2 · Tue, Nov 17…partly done',
+      'Day 3 · Wed, Nov 18',
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/report/1', '/report/2', '/report/3']);
     expect(within(links[0]!).getByText('✓').getAttribute('aria-hidden')).toBe('true');
     expect(within(links[0]!).getByText('complete').className).toBe('visually-hidden');
@@ -41,7 +47,9 @@ describe('Daily Report days (/report)', () => {
   });
 
   it('shows Loading... and then the SPEC failure text when the days cannot be loaded', async () => {
-    fakeServer({ 'GET /api/google/reportsections': () => ({ status: 403, json: { error: { code: 'not_allowed', message: 'No.' } } }) }).signedInAs(marcus);
+    fakeServer({
+      'GET /api/google/reportsections': () => ({ status: 403, json: { error: { code: 'not_allowed', message: 'No.' } } }),
+    }).signedInAs(marcus);
     renderApp('/report');
 
     expect((await screen.findByRole('status')).textContent).toBe('Loading...');
@@ -50,7 +58,13 @@ describe('Daily Report days (/report)', () => {
 
   it('sends a participant home: the report is for Google users', async () => {
     fakeServer().signedInAs({
-      localUser: { fullname: 'Blue Ridge Participant', localrole: 'participant', program: 'Blue Ridge', programschedulelink: '', photouploadlink: '' },
+      localUser: {
+        fullname: 'Blue Ridge Participant',
+        localrole: 'participant',
+        program: 'Blue Ridge',
+        programschedulelink: '',
+        photouploadlink: '',
+      },
     });
     renderApp('/report/1/provisions');
     await screen.findByRole('heading', { level: 1 });
@@ -66,7 +80,12 @@ describe('A report day (/report/{day})', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Day 2' })).toBeTruthy();
     const links = within(await screen.findByRole('navigation', { name: 'Report sections' })).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Provisions✓done', 'Programming', 'Personnel', 'Procedures✓done']);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/report/2/provisions', '/report/2/programming', '/report/2/personnel', '/report/2/procedures']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/report/2/provisions',
+      '/report/2/programming',
+      '/report/2/personnel',
+      '/report/2/procedures',
+    ]);
     expect(screen.getByText('Tue, Nov 17')).toBeTruthy();
     const back = screen.getByRole('link', { name: 'Back to days' });
     expect(back.textContent).toBe('← Back');

@@ -27,7 +27,8 @@ function openForm(section: string, saved: Record<string, string> = {}, submitted
   return server;
 }
 
-const radio = (group: string, name: string) => within(screen.getByRole('group', { name: group })).getByRole('radio', { name }) as HTMLInputElement;
+const radio = (group: string, name: string) =>
+  within(screen.getByRole('group', { name: group })).getByRole('radio', { name }) as HTMLInputElement;
 
 describe('A report form (/report/{day}/{section})', () => {
   it('opens a Yes/No comment box only on its trigger, and a rating’s once rated', async () => {
@@ -43,13 +44,11 @@ describe('A report form (/report/{day}/{section})', () => {
     expect(within(dietary).queryByLabelText('Comment')).toBeNull();
 
     const meals = screen.getByRole('group', { name: 'How were the make-your-own meals?' });
-    expect(within(meals).getAllByRole('radio').map((option) => option.closest('label')?.textContent)).toEqual([
-      '1 Extremely bad',
-      '2 Rough',
-      '3 Meh',
-      '4 Great',
-      '5 Fantastic',
-    ]);
+    expect(
+      within(meals)
+        .getAllByRole('radio')
+        .map((option) => option.closest('label')?.textContent),
+    ).toEqual(['1 Extremely bad', '2 Rough', '3 Meh', '4 Great', '5 Fantastic']);
     expect(within(meals).queryByLabelText('Comment')).toBeNull();
     await user.click(within(meals).getByRole('radio', { name: '2 Rough' }));
     expect(within(meals).getByLabelText('Comment')).toBeTruthy();
@@ -60,14 +59,18 @@ describe('A report form (/report/{day}/{section})', () => {
     const user = userEvent.setup();
 
     const director = await screen.findByRole('group', { name: 'How did the Director do?' });
-    expect(within(director).getAllByRole('radio').map((option) => option.closest('label')?.textContent)).toEqual([
-      '1 Far below expectations',
-      '2 Below expectations',
-      '3 Marginal',
-      '4 Above expectations',
-      '5 Far exceeded expectations',
-    ]);
-    expect(new Set(within(director).getAllByRole('radio').map((option) => option.getAttribute('name')))).toEqual(new Set(['directorPerf']));
+    expect(
+      within(director)
+        .getAllByRole('radio')
+        .map((option) => option.closest('label')?.textContent),
+    ).toEqual(['1 Far below expectations', '2 Below expectations', '3 Marginal', '4 Above expectations', '5 Far exceeded expectations']);
+    expect(
+      new Set(
+        within(director)
+          .getAllByRole('radio')
+          .map((option) => option.getAttribute('name')),
+      ),
+    ).toEqual(new Set(['directorPerf']));
     await user.click(within(director).getByRole('radio', { name: '3 Marginal' }));
     await user.click(radio('How did the counselors do?', '5 Far exceeded expectations'));
     expect(radio('How did the Director do?', '3 Marginal').checked).toBe(true);
@@ -96,7 +99,12 @@ describe('A report form (/report/{day}/{section})', () => {
   });
 
   it('prefills the saved answers, comments included', async () => {
-    openForm('provisions', { dietaryNeeds: 'No', 'dietaryNeeds-comment': 'No gluten-free bread at lunch', myoMeals: '4', anythingElse: 'More fruit please' });
+    openForm('provisions', {
+      dietaryNeeds: 'No',
+      'dietaryNeeds-comment': 'No gluten-free bread at lunch',
+      myoMeals: '4',
+      anythingElse: 'More fruit please',
+    });
 
     const dietary = await screen.findByRole('group', { name: 'Were all dietary needs met today?' });
     expect(radio('Were all dietary needs met today?', 'No').checked).toBe(true);
@@ -148,7 +156,10 @@ describe('A report form (/report/{day}/{section})', () => {
   });
 
   it('shows the SPEC failure text when the submission fails, and keeps the answers', async () => {
-    openForm('procedures', {}, () => ({ status: 500, json: { error: { code: 'server_error', message: 'Something went wrong on our side.' } } }));
+    openForm('procedures', {}, () => ({
+      status: 500,
+      json: { error: { code: 'server_error', message: 'Something went wrong on our side.' } },
+    }));
     const user = fakeClock();
 
     await screen.findByRole('group', { name: 'Did you check in with the medical team?' });
@@ -156,7 +167,9 @@ describe('A report form (/report/{day}/{section})', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await spinnerTime();
 
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Report submission failed. Please reload this page to try again.');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'Report submission failed. Please reload this page to try again.',
+    );
     expect(radio('Did you check in with the medical team?', 'No').checked).toBe(true);
     expect(screen.queryByText('Report submission succeeded. Thank you!')).toBeNull();
   });
@@ -164,7 +177,13 @@ describe('A report form (/report/{day}/{section})', () => {
   it('marks the fields a 400 names', async () => {
     openForm('provisions', {}, () => ({
       status: 400,
-      json: { error: { code: 'bad_input', message: 'Please check the report: anythingElse can be at most 1000 characters.', fields: { anythingElse: 'can be at most 1000 characters' } } },
+      json: {
+        error: {
+          code: 'bad_input',
+          message: 'Please check the report: anythingElse can be at most 1000 characters.',
+          fields: { anythingElse: 'can be at most 1000 characters' },
+        },
+      },
     }));
     const user = fakeClock();
 
@@ -172,10 +191,14 @@ describe('A report form (/report/{day}/{section})', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await spinnerTime();
 
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Report submission failed. Please reload this page to try again.');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'Report submission failed. Please reload this page to try again.',
+    );
     const box = screen.getByLabelText('Anything else about food and supplies?');
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please check this answer: can be at most 1000 characters.');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please check this answer: can be at most 1000 characters.',
+    );
   });
 
   it('shows the SPEC text when the saved answers cannot be loaded', async () => {

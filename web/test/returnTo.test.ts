@@ -7,7 +7,13 @@ afterEach(() => sessionStorage.clear());
 describe('the page to return to after signing in', () => {
   it('follows only paths of this site', () => {
     expect(['/report/3', '/tasks/alltasks?from=text', '/call'].map(isSitePath)).toEqual([true, true, true]);
-    expect(['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', ''].map(isSitePath)).toEqual([false, false, false, false, false]);
+    expect(['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', ''].map(isSitePath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('is given once, then forgotten', () => {

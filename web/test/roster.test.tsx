@@ -47,7 +47,12 @@ describe('Program Roster (/call)', () => {
 
   it('draws a 600-person roster a screenful first, then everyone, in order', async () => {
     const teamsOf = ['Blue Team', 'Green Team', 'Red Team', 'Orange Team', ''];
-    const big = Array.from({ length: 600 }, (_, i) => ({ name: `Camper ${String(i).padStart(3, '0')}`, title: 'Camper', phone: '+14125550100', team: teamsOf[i % 5]! }));
+    const big = Array.from({ length: 600 }, (_, i) => ({
+      name: `Camper ${String(i).padStart(3, '0')}`,
+      title: 'Camper',
+      phone: '+14125550100',
+      team: teamsOf[i % 5]!,
+    }));
     fakeServer({ 'GET /api/local/call': () => ({ json: { call: big, lastupdate: null } }) }).signedInAs(blueRidgeParticipant);
     renderApp('/call');
 
@@ -106,9 +111,9 @@ describe('Program Roster (/call)', () => {
   });
 
   it('says loading failed when the roster cannot be had', async () => {
-    fakeServer({ 'GET /api/local/call': () => ({ status: 403, json: { error: { code: 'not_allowed', message: 'You are not allowed to do this.' } } }) }).signedInAs(
-      blueRidgeParticipant,
-    );
+    fakeServer({
+      'GET /api/local/call': () => ({ status: 403, json: { error: { code: 'not_allowed', message: 'You are not allowed to do this.' } } }),
+    }).signedInAs(blueRidgeParticipant);
     renderApp('/call');
 
     expect((await screen.findByRole('alert')).textContent).toBe('Loading failed. Please reload this page to try again.');
@@ -117,7 +122,9 @@ describe('Program Roster (/call)', () => {
   it('names the roster it holds when it asks again, and keeps it when the server answers 304', async () => {
     const server = fakeServer({
       'GET /api/local/call': (_body, headers) =>
-        headers['If-None-Match'] === 'W/"roster-1"' ? { status: 304 } : { json: { call: withoutRooms, lastupdate: null }, headers: { ETag: 'W/"roster-1"' } },
+        headers['If-None-Match'] === 'W/"roster-1"'
+          ? { status: 304 }
+          : { json: { call: withoutRooms, lastupdate: null }, headers: { ETag: 'W/"roster-1"' } },
     });
     server.signedInAs(blueRidgeParticipant);
     const client = renderAppWithClient('/call');
@@ -126,7 +133,10 @@ describe('Program Roster (/call)', () => {
 
     await client.refetchQueries({ queryKey: ['/api/local/call'] });
 
-    expect(server.requests.filter((r) => r.route === 'GET /api/local/call').map((r) => r.headers['If-None-Match'])).toEqual([undefined, 'W/"roster-1"']);
+    expect(server.requests.filter((r) => r.route === 'GET /api/local/call').map((r) => r.headers['If-None-Match'])).toEqual([
+      undefined,
+      'W/"roster-1"',
+    ]);
     expect(teams()).toEqual([
       { team: 'Blue Team', people: ['Eli Brandywine', 'Marcus Lee'] },
       { team: 'Kitchen Crew', people: ['Ramon Quintero-Blake'] },

@@ -49,7 +49,9 @@ describe('the session is the me query', () => {
 
   it('is set by a sign-in, which forgets any answer from before; the links come from /api/me', async () => {
     const server = fakeServer({ 'POST /api/local/login': () => ({ json: blueRidgeParticipant, signIn: blueRidgeParticipant }) });
-    const client = renderAppWithClient('/participant', (before) => before.setQueryData(['/api/google/call'], { call: [], lastupdate: null }));
+    const client = renderAppWithClient('/participant', (before) =>
+      before.setQueryData(['/api/google/call'], { call: [], lastupdate: null }),
+    );
     expect(client.getQueryData(meKey)).toBeNull();
 
     const user = userEvent.setup();
@@ -91,11 +93,12 @@ describe('a 401 signs the person out once', () => {
     expect(shownPath()).toBe('/');
     expect(userCookie()).toBeUndefined();
     await waitFor(() => expect(keptText()).toBe(''));
-    expect(server.requests.filter((request) => request.route !== 'GET /api/config').map((request) => request.route).sort()).toEqual([
-      'GET /api/local/staff',
-      'GET /api/me',
-      'GET /api/rooms',
-    ]);
+    expect(
+      server.requests
+        .filter((request) => request.route !== 'GET /api/config')
+        .map((request) => request.route)
+        .sort(),
+    ).toEqual(['GET /api/local/staff', 'GET /api/me', 'GET /api/rooms']);
     expect(phone.forgotten).toBe(1);
 
     sessionEnded = false;
@@ -171,7 +174,13 @@ describe('logout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'You are logged out.' })).toBeTruthy();
     expect(shownPath()).toBe('/logout');
     await waitFor(() => expect(client.getQueryData(meKey)).toBeNull());
-    expect(client.getQueryCache().getAll().map((query) => query.queryKey[0]).sort()).toEqual(['/api/config', '/api/me']);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey[0])
+        .sort(),
+    ).toEqual(['/api/config', '/api/me']);
     expect(client.getMutationCache().getAll()).toHaveLength(0);
     expect(keptText()).toBe('');
     expect(userCookie()).toBeUndefined();

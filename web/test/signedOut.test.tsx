@@ -18,9 +18,9 @@ describe('a 401 sends the person to / and forgets them (SPEC §6, §8)', () => {
   });
 
   it('from the last-update call of an Administrator', async () => {
-    fakeServer({ 'GET /api/google/lastupdate': () => ({ status: 401, json: { error: { code: 'signed_out', message: 'Please sign in.' } } }) }).signedInAs(
-      staffUser('Alex Rivera', 'Administrator', 'Blue Ridge'),
-    );
+    fakeServer({
+      'GET /api/google/lastupdate': () => ({ status: 401, json: { error: { code: 'signed_out', message: 'Please sign in.' } } }),
+    }).signedInAs(staffUser('Alex Rivera', 'Administrator', 'Blue Ridge'));
     renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeTruthy();

@@ -11,7 +11,9 @@ describe('PALS Socials (/socials)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'PALS Socials' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'PALS on social media' });
     const links = [...list.querySelectorAll('a')];
-    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')])).toEqual([
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]),
+    ).toEqual([
       ['Facebook', demoLinks.facebook_link, '_blank', 'noopener noreferrer'],
       ['Instagram', demoLinks.instagram_link, '_blank', 'noopener noreferrer'],
       ['TikTok', demoLinks.tiktok_link, '_blank', 'noopener noreferrer'],

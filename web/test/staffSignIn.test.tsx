@@ -48,7 +48,9 @@ describe('staff sign-in states (SPEC §4, §8), through the demo accounts', () =
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Marcus!' }, { timeout: 3000 })).toBeTruthy();
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
-    expect(server.requests.filter((request) => request.route === 'POST /api/demo/login').map((request) => request.body)).toEqual([{ email: 'marcus.lee@example.org' }]);
+    expect(server.requests.filter((request) => request.route === 'POST /api/demo/login').map((request) => request.body)).toEqual([
+      { email: 'marcus.lee@example.org' },
+    ]);
   });
 
   it('says the account is not set up on a 403', async () => {
@@ -57,7 +59,9 @@ describe('staff sign-in states (SPEC §4, §8), through the demo accounts', () =
     await chooseMarcus();
     await spinnerTime();
 
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Sorry! Your google account is not setup with PALS.');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'Sorry! Your google account is not setup with PALS.',
+    );
   });
 
   it('gives the generic failure with the status as error code otherwise', async () => {
@@ -66,6 +70,8 @@ describe('staff sign-in states (SPEC §4, §8), through the demo accounts', () =
     await chooseMarcus();
     await spinnerTime();
 
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Google login failed. Please try again. (error code: 503)');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'Google login failed. Please try again. (error code: 503)',
+    );
   });
 });

@@ -50,7 +50,11 @@ describe('Get Support (/support)', () => {
     renderApp('/support');
 
     const chat = await screen.findByRole('link', { name: 'Text chat with us' });
-    expect([chat.getAttribute('href'), chat.getAttribute('target'), chat.getAttribute('aria-describedby')]).toEqual(['sms:+13125550199', null, null]);
+    expect([chat.getAttribute('href'), chat.getAttribute('target'), chat.getAttribute('aria-describedby')]).toEqual([
+      'sms:+13125550199',
+      null,
+      null,
+    ]);
     const resources = screen.getByRole('link', { name: 'Open the resource center' });
     expect([resources.getAttribute('href'), resources.getAttribute('target')]).toEqual(['mailto:help@example.org', null]);
   });
@@ -78,7 +82,11 @@ describe('Get Support (/support)', () => {
 
     await user.type(box, 'L');
     const list = screen.getByRole('list', { name: 'Matching rooms' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Birch Hall 1', 'Dining Hall']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Birch Hall 1', 'Dining Hall']);
     expect(screen.getByText('2 rooms match.')).toBeTruthy();
 
     await user.clear(box);
@@ -115,11 +123,22 @@ describe('Get Support (/support)', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
     expect(screen.getByText(paragraph('Address: 5000 Forbes Ave, Pittsburgh, PA 15213'))).toBeTruthy();
     expect(screen.getByText(paragraph('Your hub: Pittsburgh Hub'))).toBeTruthy();
-    expect(hubServer.requests.find((request) => request.route === 'POST /api/hubs')?.body).toEqual({ message: '5000 Forbes Ave, Pittsburgh, PA 15213' });
+    expect(hubServer.requests.find((request) => request.route === 'POST /api/hubs')?.body).toEqual({
+      message: '5000 Forbes Ave, Pittsburgh, PA 15213',
+    });
   });
 
   it("shows the server's words when the address lacks a ZIP code, and SPEC's text for any other failure", async () => {
-    let answer = { status: 400, json: { error: { code: 'bad_input', message: 'Please add the 5-digit ZIP code to the address.', fields: { message: 'no ZIP code found in the address' } } } };
+    let answer = {
+      status: 400,
+      json: {
+        error: {
+          code: 'bad_input',
+          message: 'Please add the 5-digit ZIP code to the address.',
+          fields: { message: 'no ZIP code found in the address' },
+        },
+      },
+    };
     fakeServer({
       'GET /api/local/staff': () => ({ json: alex }),
       'GET /api/rooms': () => ({ json: { names: rooms } }),

@@ -42,8 +42,23 @@ export const demoTasks = [
     link: 'https://example.org/calls/kickoff',
     linkTitle: 'Join the call',
   }),
-  task({ id: '01-march-training-InclusionBasics', type: 'training', bucket: 'march', name: 'Inclusion Basics', date: '2027-03-03', surveyLink: 'https://example.org/survey?survey=SV_demo102' }),
-  task({ id: '01-march-training-SignLanguageStarter', type: 'training', bucket: 'march', name: 'Sign Language Starter', optional: true, date: '2027-03-10', surveyLink: 'https://example.org/survey' }),
+  task({
+    id: '01-march-training-InclusionBasics',
+    type: 'training',
+    bucket: 'march',
+    name: 'Inclusion Basics',
+    date: '2027-03-03',
+    surveyLink: 'https://example.org/survey?survey=SV_demo102',
+  }),
+  task({
+    id: '01-march-training-SignLanguageStarter',
+    type: 'training',
+    bucket: 'march',
+    name: 'Sign Language Starter',
+    optional: true,
+    date: '2027-03-10',
+    surveyLink: 'https://example.org/survey',
+  }),
   task({
     id: '04-eightweeks-deliverable-VenueContract',
     type: 'deliverable',
@@ -57,7 +72,15 @@ export const demoTasks = [
     ],
   }),
   task({ id: '06-fourweeks-deliverable-MenuPlan', type: 'deliverable', bucket: 'fourweeks', name: 'Menu Plan', date: '2026-10-19' }),
-  task({ id: '07-twoweeks-call-FinalPrepCall', type: 'call', bucket: 'twoweeks', name: 'Final Prep Call', date: '2026-11-02', hour: 19, callTime: 'Mon, Nov 2, 2026, 7:00 PM ET' }),
+  task({
+    id: '07-twoweeks-call-FinalPrepCall',
+    type: 'call',
+    bucket: 'twoweeks',
+    name: 'Final Prep Call',
+    date: '2026-11-02',
+    hour: 19,
+    callTime: 'Mon, Nov 2, 2026, 7:00 PM ET',
+  }),
 ];
 
 const bucket = (bucket: string, title: string, month: string, current = false) => ({ bucket, title, month, current });

@@ -18,7 +18,8 @@ function openTask(id: string, saved: Record<string, string> = {}, post?: () => A
   return server;
 }
 
-const posted = (server: ReturnType<typeof openTask>) => server.requests.filter((request) => request.route === 'POST /api/google/directortask').map((request) => request.body);
+const posted = (server: ReturnType<typeof openTask>) =>
+  server.requests.filter((request) => request.route === 'POST /api/google/directortask').map((request) => request.body);
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 const progress = () => screen.getByText(/^Progress:/).closest('p')?.textContent;
 
@@ -42,7 +43,11 @@ describe('a task (/tasks/task/{id})', () => {
     expect(screen.getByText('Due').nextElementSibling?.textContent).toBe('Mon, Sep 21, 2026');
     expect(progress()).toBe('…Progress: 1 of 2 done');
     const checklist = screen.getByRole('group', { name: 'Checklist' });
-    expect(within(checklist).getAllByRole('checkbox').map((input) => input.closest('label')?.textContent)).toEqual(['Contract signed', 'Insurance certificate received']);
+    expect(
+      within(checklist)
+        .getAllByRole('checkbox')
+        .map((input) => input.closest('label')?.textContent),
+    ).toEqual(['Contract signed', 'Insurance certificate received']);
     expect(box('Contract signed').checked).toBe(true);
     expect(box('Insurance certificate received').checked).toBe(false);
     expect(screen.queryByRole('checkbox', { name: 'Completed' })).toBeNull();
@@ -111,7 +116,9 @@ describe('a task (/tasks/task/{id})', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeTruthy();
     expect(screen.getByText('Our mission, our camps, and your role as a Director.')).toBeTruthy();
     const survey = screen.getByRole('link', { name: 'Open the survey' });
-    expect(survey.getAttribute('href')).toBe('https://example.org/survey?survey=SV_demo101&name=Dana+Brooks&email=dana.brooks%40example.org');
+    expect(survey.getAttribute('href')).toBe(
+      'https://example.org/survey?survey=SV_demo101&name=Dana+Brooks&email=dana.brooks%40example.org',
+    );
     expect(survey.getAttribute('target')).toBe('_blank');
     expect(survey.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: 'Watch the welcome video' }).getAttribute('target')).toBe('_blank');

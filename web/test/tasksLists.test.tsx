@@ -43,7 +43,9 @@ describe('Director Tasks (/tasks)', () => {
       'After Camp November 2026 This month',
     ]);
     expect(screen.getByRole('link', { name: 'February complete' }).getAttribute('href')).toBe('/tasks/bucket/february');
-    expect(screen.getByRole('link', { name: '8 Weeks Out September 2026 partly done' }).getAttribute('href')).toBe('/tasks/bucket/eightweeks');
+    expect(screen.getByRole('link', { name: '8 Weeks Out September 2026 partly done' }).getAttribute('href')).toBe(
+      '/tasks/bucket/eightweeks',
+    );
     expect(screen.getByRole('link', { name: '4 Weeks Out October 2026' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All Tasks' }).getAttribute('href')).toBe('/tasks/alltasks');
   });
@@ -57,13 +59,19 @@ describe('Director Tasks (/tasks)', () => {
     openTasks('/tasks');
     const links = await bucketLinks();
     const tagged = links.filter((link) => within(link).queryByText('This month'));
-    expect(tagged.map((link) => link.getAttribute('href'))).toEqual(['/tasks/bucket/twoweeks', '/tasks/bucket/oneweek', '/tasks/bucket/aftercamp']);
+    expect(tagged.map((link) => link.getAttribute('href'))).toEqual([
+      '/tasks/bucket/twoweeks',
+      '/tasks/bucket/oneweek',
+      '/tasks/bucket/aftercamp',
+    ]);
     expect(tagged.every((link) => link.classList.contains('task-bucket-current'))).toBe(true);
     expect(links.filter((link) => link.classList.contains('task-bucket-faded'))).toHaveLength(7);
   });
 
   it('shows the loading text, then the tasks failure text', async () => {
-    fakeServer({ 'GET /api/google/directortask': () => ({ status: 403, json: { error: { code: 'not_allowed', message: 'No.' } } }) }).signedInAs(dana);
+    fakeServer({
+      'GET /api/google/directortask': () => ({ status: 403, json: { error: { code: 'not_allowed', message: 'No.' } } }),
+    }).signedInAs(dana);
     renderApp('/tasks');
     expect((await screen.findByRole('status')).textContent).toBe('Loading...');
     expect((await screen.findByRole('alert')).textContent).toBe('Loading tasks failed. Please reload this page to try again.');
@@ -101,7 +109,10 @@ describe('task lists', () => {
 
     await user.click(screen.getByRole('link', { name: 'Trainings' }));
     const trainings = within(await screen.findByRole('navigation', { name: 'Trainings' })).getAllByRole('link');
-    expect(trainings.map(shown)).toEqual(['Welcome to PALS Training · Wed, Feb 10, 2027 ✓complete', 'Inclusion Basics Training · Wed, Mar 3, 2027']);
+    expect(trainings.map(shown)).toEqual([
+      'Welcome to PALS Training · Wed, Feb 10, 2027 ✓complete',
+      'Inclusion Basics Training · Wed, Mar 3, 2027',
+    ]);
 
     await user.click(screen.getByRole('link', { name: 'Back to All Tasks' }));
     await user.click(await screen.findByRole('link', { name: 'Optional Trainings' }));

@@ -10,8 +10,12 @@ const blueRidge = [
   { program: 'Blue Ridge', fullname: 'Eli Brandywine', count: 2, optedOut: 0 },
   { program: 'Blue Ridge', fullname: 'Zoe Marchetti', count: 1, optedOut: 0 },
 ];
-const contacts = (list = blueRidge) => () => ({ json: { count: list.reduce((sum, entry) => sum + entry.count, 0), list, optedOutNumbers: [], myPhone: null } });
-const sent = (response: string, success = true) => (): Answer => ({ json: { success, response } });
+const contacts =
+  (list = blueRidge) =>
+  () => ({ json: { count: list.reduce((sum, entry) => sum + entry.count, 0), list, optedOutNumbers: [], myPhone: null } });
+const sent =
+  (response: string, success = true) =>
+  (): Answer => ({ json: { success, response } });
 const priya = staffUser('Priya Shah', 'Program Staff', 'Blue Ridge');
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -56,7 +60,9 @@ describe('Send a Program Text (/text): Program Staff', () => {
   });
 
   it('shows Recipients: ERR when the contact list failed to load', async () => {
-    fakeServer({ 'GET /api/google/text': () => ({ status: 403, json: { error: { code: 'not_allowed', message: 'You are not allowed to do this.' } } }) }).signedInAs(priya);
+    fakeServer({
+      'GET /api/google/text': () => ({ status: 403, json: { error: { code: 'not_allowed', message: 'You are not allowed to do this.' } } }),
+    }).signedInAs(priya);
     renderApp('/text');
     expect(await screen.findByText('Recipients: ERR')).toBeTruthy();
     expect(screen.getByLabelText('Your text')).toBeTruthy();
@@ -80,7 +86,7 @@ describe('Send a Program Text (/text): Program Staff', () => {
     expect(sends(server.requests)).toEqual([]);
   });
 
-  it("does not take a double tap on Send as Send now, which opens under the same finger", async () => {
+  it('does not take a double tap on Send as Send now, which opens under the same finger', async () => {
     const server = fakeServer({ 'GET /api/google/text': contacts(), 'POST /api/google/text': sent('Sent to 4 people.') });
     server.signedInAs(priya);
     renderApp('/text');
@@ -165,7 +171,10 @@ describe('Send a Program Text (/text): Program Staff', () => {
   });
 
   it("shows the server's words under the failure: a refused send, or an answer that not everyone was reached", async () => {
-    let answer: Answer = { status: 400, json: { error: { code: 'bad_input', message: 'A text can be at most 100 characters', fields: { message: 'too long' } } } };
+    let answer: Answer = {
+      status: 400,
+      json: { error: { code: 'bad_input', message: 'A text can be at most 100 characters', fields: { message: 'too long' } } },
+    };
     fakeServer({ 'GET /api/google/text': contacts(), 'POST /api/google/text': () => answer }).signedInAs(priya);
     renderApp('/text');
     const user = fakeClock();
@@ -173,7 +182,9 @@ describe('Send a Program Text (/text): Program Staff', () => {
     const confirmation = await writeAndConfirm(user, 'Hello');
     await user.click(within(confirmation).getByRole('button', { name: 'Send now' }));
     await spinnerTime();
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Text submission failed. A text can be at most 100 characters');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'Text submission failed. A text can be at most 100 characters',
+    );
 
     answer = { json: { success: false, response: 'Sent to 3 of 4 people. Not sent: Zoe Marchetti (+14105550105): invalid number' } };
     await user.click(within(confirmation).getByRole('button', { name: 'Send now' }));
@@ -192,7 +203,11 @@ describe('Send a Program Text (/text): Program Staff', () => {
   });
 });
 
-const everyProgram = [...blueRidge, { program: 'Lakeshore', fullname: 'Anika Solberg', count: 2, optedOut: 0 }, { program: 'Lakeshore', fullname: 'Omar Haddad', count: 1, optedOut: 0 }];
+const everyProgram = [
+  ...blueRidge,
+  { program: 'Lakeshore', fullname: 'Anika Solberg', count: 2, optedOut: 0 },
+  { program: 'Lakeshore', fullname: 'Omar Haddad', count: 1, optedOut: 0 },
+];
 
 describe('Send a Program Text (/text): Administrator', () => {
   it('texts a chosen program, their own by default, through the admin call', async () => {
@@ -206,7 +221,11 @@ describe('Send a Program Text (/text): Administrator', () => {
     const program = screen.getByLabelText('Program') as HTMLSelectElement;
     expect(program.value).toBe('Blue Ridge');
     expect(await screen.findByText('Recipients: 4')).toBeTruthy();
-    expect(within(program).getAllByRole('option').map((option) => option.textContent)).toEqual(['Blue Ridge', 'Lakeshore']);
+    expect(
+      within(program)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Blue Ridge', 'Lakeshore']);
 
     await user.selectOptions(program, 'Lakeshore');
     expect(screen.getByText('Recipients: 3')).toBeTruthy();
@@ -248,7 +267,9 @@ describe('Send a Program Text (/text): Administrator', () => {
     await spinnerTime();
 
     await screen.findByText('Text submission succeeded. Sent to 1 person.', {}, { timeout: 3000 });
-    expect(sends(server.requests, 'POST /api/google/textadmin').map((request) => request.body)).toEqual([{ message: 'Hi', inputNumber: '(412) 555-0134' }]);
+    expect(sends(server.requests, 'POST /api/google/textadmin').map((request) => request.body)).toEqual([
+      { message: 'Hi', inputNumber: '(412) 555-0134' },
+    ]);
   });
 
   it('counts a typed number as 1 even when the contact list failed', async () => {
@@ -271,7 +292,11 @@ describe('Send a Program Text (/text): Administrator', () => {
     const program = (await screen.findByLabelText('Program')) as HTMLSelectElement;
     expect(program.value).toBe('');
     await screen.findByRole('option', { name: 'Lakeshore' });
-    expect(within(program).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a program', 'Blue Ridge', 'Lakeshore']);
+    expect(
+      within(program)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a program', 'Blue Ridge', 'Lakeshore']);
     await user.type(screen.getByLabelText('Your text'), 'Hi');
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
 

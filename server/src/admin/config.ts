@@ -63,6 +63,12 @@ export async function adminConfig(db: Db, server: ServerFacts): Promise<AdminCon
       waiting: outbox.pending,
       lastError: outbox.lastError,
     },
-    server: { version: server.version, database: server.databaseKind, smsProvider: server.smsProvider, demo: server.demo, startedAt: server.startedAt },
+    server: {
+      version: server.version,
+      database: server.databaseKind,
+      smsProvider: server.smsProvider,
+      demo: server.demo,
+      startedAt: server.startedAt,
+    },
   };
 }

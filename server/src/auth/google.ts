@@ -27,7 +27,9 @@ export function googleSignIn(google: NonNullable<Config['google']>): GoogleSignI
   return async (code) => {
     let idToken: string | null | undefined;
     try {
-      ({ tokens: { id_token: idToken } } = await client.getToken({ code, redirect_uri: 'postmessage' }));
+      ({
+        tokens: { id_token: idToken },
+      } = await client.getToken({ code, redirect_uri: 'postmessage' }));
     } catch (error) {
       throw exchangeError(error);
     }

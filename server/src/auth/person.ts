@@ -17,7 +17,10 @@ export interface StaffDates {
 }
 
 /** The one place "the staff member's dates, else the program's" is decided. */
-export function staffDates(staff: Pick<StaffTable, 'start_date' | 'end_date'>, program: Pick<ProgramTable, 'start_date' | 'end_date'> | null | undefined): StaffDates {
+export function staffDates(
+  staff: Pick<StaffTable, 'start_date' | 'end_date'>,
+  program: Pick<ProgramTable, 'start_date' | 'end_date'> | null | undefined,
+): StaffDates {
   return { start: staff.start_date ?? program?.start_date ?? null, end: staff.end_date ?? program?.end_date ?? null };
 }
 

@@ -10,14 +10,18 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** The camp password a participant session was opened with, bound to that session's id (so the
  * sessions table alone does not say which sessions share a password). */
-export const passwordSeal = (idHash: string, campPassword: string) => createHash('sha256').update(`${idHash}\u0000${campPassword}`).digest('hex');
+export const passwordSeal = (idHash: string, campPassword: string) =>
+  createHash('sha256').update(`${idHash}\u0000${campPassword}`).digest('hex');
 
 export type SessionOwner = { kind: 'participant'; program: string } | { kind: 'staff'; email: string };
 
 export async function startSession(db: Db, owner: SessionOwner, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const idHash = hash(token);
-  const program = owner.kind === 'participant' ? await db.selectFrom('programs').select('camp_password').where('name', '=', owner.program).executeTakeFirst() : undefined;
+  const program =
+    owner.kind === 'participant'
+      ? await db.selectFrom('programs').select('camp_password').where('name', '=', owner.program).executeTakeFirst()
+      : undefined;
   if (owner.kind === 'participant' && !program) throw new Error(`no program ${owner.program} to open a session in`);
   await db
     .insertInto('sessions')
@@ -91,7 +95,14 @@ async function lookUpSession(db: Db, idHash: string, now: Date): Promise<Pick<Re
   const row = await db
     .selectFrom('sessions')
     .leftJoin('programs', 'programs.name', 'sessions.program')
-    .select(['sessions.kind', 'sessions.program', 'sessions.email', 'sessions.expires_at', 'sessions.password_seal', 'programs.camp_password'])
+    .select([
+      'sessions.kind',
+      'sessions.program',
+      'sessions.email',
+      'sessions.expires_at',
+      'sessions.password_seal',
+      'programs.camp_password',
+    ])
     .where('sessions.id_hash', '=', idHash)
     .executeTakeFirst();
   if (!row || row.expires_at <= now.toISOString()) return null;

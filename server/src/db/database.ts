@@ -84,7 +84,13 @@ function postgresDialect(url: string, schema?: string) {
   // Dates and counts come back as text, as SQLite gives them.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   // A database that stops answering fails a call within seconds instead of hanging it.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000, query_timeout: 10_000, ...(schema ? { options: `-c search_path="${schema}"` } : {}) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    query_timeout: 10_000,
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  });
   // A connection the server drops (a restart) fails its query and is replaced by the pool; its
   // 'error' event, idle or checked out, must not end the process.
   pool.on('error', () => {});

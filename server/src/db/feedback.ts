@@ -5,11 +5,24 @@ import { enqueue } from './outbox.ts';
 import type { FeedbackTable } from './schema.ts';
 
 /** Stores the feedback and, when it is to be exported, its outbox row in the same transaction (the caller's, if `db` is one). */
-export async function saveFeedback(db: Db, feedback: Omit<FeedbackTable, 'id' | 'created_at'>, options: { exportIt?: boolean; now?: Date } = {}): Promise<void> {
+export async function saveFeedback(
+  db: Db,
+  feedback: Omit<FeedbackTable, 'id' | 'created_at'>,
+  options: { exportIt?: boolean; now?: Date } = {},
+): Promise<void> {
   const now = options.now ?? new Date();
   await inTransaction(db, async (trx) => {
-    await trx.insertInto('feedback').values({ id: randomUUID(), created_at: now.toISOString(), ...feedback }).execute();
-    if (options.exportIt) await enqueue(trx, 'feedback_export', { time: now.toISOString(), program: feedback.program, name: feedback.name, message: feedback.message }, now.getTime());
+    await trx
+      .insertInto('feedback')
+      .values({ id: randomUUID(), created_at: now.toISOString(), ...feedback })
+      .execute();
+    if (options.exportIt)
+      await enqueue(
+        trx,
+        'feedback_export',
+        { time: now.toISOString(), program: feedback.program, name: feedback.name, message: feedback.message },
+        now.getTime(),
+      );
   });
 }
 

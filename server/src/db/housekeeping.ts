@@ -28,10 +28,20 @@ export async function removeExpired(db: Db, now = Date.now()): Promise<Removed> 
       ]),
     )
     .executeTakeFirst();
-  const rateLimits = await db.deleteFrom('rate_limits').where('window_start', '<=', now - longestLimitWindowMs).executeTakeFirst();
+  const rateLimits = await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<=', now - longestLimitWindowMs)
+    .executeTakeFirst();
   // Only the sync's own slots (positive) and housekeeping's (negative) older than a day.
-  const syncClaims = await db.deleteFrom('sync_claims').where('claimed_at', '<', new Date(now - claimsKeptMs).toISOString()).executeTakeFirst();
-  return { sessions: Number(sessions.numDeletedRows), rateLimits: Number(rateLimits.numDeletedRows), syncClaims: Number(syncClaims.numDeletedRows) };
+  const syncClaims = await db
+    .deleteFrom('sync_claims')
+    .where('claimed_at', '<', new Date(now - claimsKeptMs).toISOString())
+    .executeTakeFirst();
+  return {
+    sessions: Number(sessions.numDeletedRows),
+    rateLimits: Number(rateLimits.numDeletedRows),
+    syncClaims: Number(syncClaims.numDeletedRows),
+  };
 }
 
 export interface Housekeeping {

@@ -9,7 +9,12 @@ export interface KeyClaim {
 }
 
 export function findKey(db: Db, claim: KeyClaim) {
-  return db.selectFrom('idempotency_keys').select(['fingerprint', 'answer']).where('scope', '=', claim.scope).where('key', '=', claim.key).executeTakeFirst();
+  return db
+    .selectFrom('idempotency_keys')
+    .select(['fingerprint', 'answer'])
+    .where('scope', '=', claim.scope)
+    .where('key', '=', claim.key)
+    .executeTakeFirst();
 }
 
 /** Takes the key inside the write's transaction; false when another request holds it. On
@@ -24,5 +29,10 @@ export async function takeKey(trx: Db, claim: KeyClaim, now = new Date()): Promi
 }
 
 export async function keepAnswer(db: Db, claim: KeyClaim, answer: unknown): Promise<void> {
-  await db.updateTable('idempotency_keys').set({ answer: JSON.stringify(answer) }).where('scope', '=', claim.scope).where('key', '=', claim.key).execute();
+  await db
+    .updateTable('idempotency_keys')
+    .set({ answer: JSON.stringify(answer) })
+    .where('scope', '=', claim.scope)
+    .where('key', '=', claim.key)
+    .execute();
 }

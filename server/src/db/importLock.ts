@@ -10,7 +10,8 @@ const importLockKey = 0x50414c53;
 
 export function withImportLock<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${sql.lit(importLockKey)})`.execute(trx);
+    if (db.getExecutor().adapter instanceof PostgresAdapter)
+      await sql`select pg_advisory_xact_lock(${sql.lit(importLockKey)})`.execute(trx);
     return work(trx);
   });
 }

@@ -18,15 +18,29 @@ type Paging = { page: number } | 'all';
 type InboxTable = 'feedback' | 'notes' | 'text_sends';
 
 /** A table's rows, newest first, of one program or all, one page or all pages. */
-async function newestFirst<T extends InboxTable>(db: Db, table: T, program: string | undefined, paging: Paging): Promise<Page<Selectable<Database[T]>>> {
+async function newestFirst<T extends InboxTable>(
+  db: Db,
+  table: T,
+  program: string | undefined,
+  paging: Paging,
+): Promise<Page<Selectable<Database[T]>>> {
   const base = () => {
     const query = db.selectFrom(table as InboxTable);
     return program ? query.where('program', '=', program) : query;
   };
-  const total = Number((await base().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const total = Number(
+    (
+      await base()
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   const ordered = base().selectAll().orderBy('created_at', 'desc').orderBy('id');
   if (paging === 'all') return { rows: (await ordered.execute()) as Selectable<Database[T]>[], page: 1, pages: 1, total };
-  const rows = await ordered.limit(pageSize).offset((paging.page - 1) * pageSize).execute();
+  const rows = await ordered
+    .limit(pageSize)
+    .offset((paging.page - 1) * pageSize)
+    .execute();
   return { rows: rows as Selectable<Database[T]>[], page: paging.page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
 }
 
@@ -51,14 +65,27 @@ export async function textsPage(db: Db, program: string | undefined, paging: Pag
 }
 
 /** Texts people sent to the camp's number (issue 16), newest first, by the program they matched. */
-export async function repliesPage(db: Db, program: string | undefined, paging: Paging): Promise<Page<Selectable<Database['text_replies']>>> {
+export async function repliesPage(
+  db: Db,
+  program: string | undefined,
+  paging: Paging,
+): Promise<Page<Selectable<Database['text_replies']>>> {
   const base = () => {
     const query = db.selectFrom('text_replies');
     return program ? query.where('program', '=', program) : query;
   };
-  const total = Number((await base().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const total = Number(
+    (
+      await base()
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   const ordered = base().selectAll().orderBy('received_at', 'desc').orderBy('message_sid');
   if (paging === 'all') return { rows: await ordered.execute(), page: 1, pages: 1, total };
-  const rows = await ordered.limit(pageSize).offset((paging.page - 1) * pageSize).execute();
+  const rows = await ordered
+    .limit(pageSize)
+    .offset((paging.page - 1) * pageSize)
+    .execute();
   return { rows, page: paging.page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
 }

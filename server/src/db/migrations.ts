@@ -6,7 +6,11 @@ import type { Database } from './schema.ts';
 
 const foundation: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.createTable('settings').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
+    await db.schema
+      .createTable('settings')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .execute();
     await db.schema
       .createTable('programs')
       .addColumn('name', 'text', (c) => c.primaryKey())
@@ -137,7 +141,11 @@ const reports: Migration = {
       .addColumn('answers', 'text', (c) => c.notNull())
       .addColumn('submitted_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('report_submissions_person').on('report_submissions').columns(['email', 'day', 'section', 'submitted_at']).execute();
+    await db.schema
+      .createIndex('report_submissions_person')
+      .on('report_submissions')
+      .columns(['email', 'day', 'section', 'submitted_at'])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('report_submissions').execute();
@@ -180,7 +188,10 @@ const notes: Migration = {
 
 const texts: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('sync_runs').addColumn('warnings', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+    await db.schema
+      .alterTable('sync_runs')
+      .addColumn('warnings', 'text', (c) => c.notNull().defaultTo('[]'))
+      .execute();
     await db.schema
       .createTable('text_sends')
       .addColumn('id', 'text', (c) => c.primaryKey())
@@ -223,7 +234,11 @@ const sharedState: Migration = {
       .addColumn('window_start', 'bigint', (c) => c.notNull())
       .addColumn('count', 'integer', (c) => c.notNull())
       .execute();
-    await db.schema.createTable('sync_claims').addColumn('slot', 'bigint', (c) => c.primaryKey()).addColumn('claimed_at', 'text', (c) => c.notNull()).execute();
+    await db.schema
+      .createTable('sync_claims')
+      .addColumn('slot', 'bigint', (c) => c.primaryKey())
+      .addColumn('claimed_at', 'text', (c) => c.notNull())
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('sync_claims').execute();
@@ -297,7 +312,12 @@ const hardening: Migration = {
       .select(['sessions.id_hash', 'programs.camp_password'])
       .where('sessions.kind', '=', 'participant')
       .execute();
-    for (const row of open) await sessions.updateTable('sessions').set({ password_seal: passwordSeal(row.id_hash, row.camp_password) }).where('id_hash', '=', row.id_hash).execute();
+    for (const row of open)
+      await sessions
+        .updateTable('sessions')
+        .set({ password_seal: passwordSeal(row.id_hash, row.camp_password) })
+        .where('id_hash', '=', row.id_hash)
+        .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable('outbox').dropColumn('claim_token').execute();
@@ -309,7 +329,10 @@ const hardening: Migration = {
  * and, when the mass-change guard holds it, what would have changed. */
 const workbookImport: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('sync_runs').addColumn('problems', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+    await db.schema
+      .alterTable('sync_runs')
+      .addColumn('problems', 'text', (c) => c.notNull().defaultTo('[]'))
+      .execute();
     await db.schema.alterTable('sync_runs').addColumn('held', 'text').execute();
   },
   async down(db: Kysely<unknown>) {
@@ -324,7 +347,10 @@ const textsDelivery: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('text_recipients').addColumn('handed_at', 'text').execute();
     await db.schema.createIndex('text_recipients_provider_id').on('text_recipients').column('provider_id').execute();
-    await db.schema.alterTable('text_sends').addColumn('test', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('text_sends')
+      .addColumn('test', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema.createIndex('text_sends_unfinished').on('text_sends').column('finished_at').execute();
     await db.schema
       .createTable('text_deliveries')
@@ -345,7 +371,12 @@ const textsDelivery: Migration = {
       .addColumn('keyword', 'text')
       .execute();
     await db.schema.createIndex('text_replies_received').on('text_replies').columns(['received_at']).execute();
-    await db.schema.createTable('text_opt_outs').addColumn('phone', 'text', (c) => c.primaryKey()).addColumn('since', 'text', (c) => c.notNull()).addColumn('keyword', 'text', (c) => c.notNull()).execute();
+    await db.schema
+      .createTable('text_opt_outs')
+      .addColumn('phone', 'text', (c) => c.primaryKey())
+      .addColumn('since', 'text', (c) => c.notNull())
+      .addColumn('keyword', 'text', (c) => c.notNull())
+      .execute();
     await db.schema.alterTable('staff').addColumn('phone', 'text').execute();
   },
   async down(db: Kysely<unknown>) {
@@ -380,7 +411,11 @@ export const migrations: Record<string, Migration> = {
  * (without it, Kysely looks for them in every schema and can find another database's). */
 export async function migrate(db: Kysely<unknown>, schema?: string): Promise<void> {
   if (await allMigrated(db, schema)) return;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

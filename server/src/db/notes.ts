@@ -4,7 +4,10 @@ import type { Db } from './database.ts';
 import type { NoteTable } from './schema.ts';
 
 export async function addNote(db: Db, note: Omit<NoteTable, 'id' | 'created_at'>, now = new Date()): Promise<void> {
-  await db.insertInto('notes').values({ id: randomUUID(), created_at: now.toISOString(), ...note }).execute();
+  await db
+    .insertInto('notes')
+    .values({ id: randomUUID(), created_at: now.toISOString(), ...note })
+    .execute();
 }
 
 export function listNotes(db: Db) {

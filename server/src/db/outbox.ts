@@ -24,11 +24,28 @@ export function payloadOf<K extends OutboxTable['kind']>(row: { id: string; kind
 
 /** `claim`: the row starts held by its writer (a text send the request itself carries out), so the
  * worker takes it only once that claim's lease runs out unrenewed (the writer stopped). */
-export async function enqueue<K extends OutboxTable['kind']>(trx: Transaction<Database> | Db, kind: K, payload: OutboxPayload<K>, now = Date.now(), claim?: { token: string; until: number }): Promise<string> {
+export async function enqueue<K extends OutboxTable['kind']>(
+  trx: Transaction<Database> | Db,
+  kind: K,
+  payload: OutboxPayload<K>,
+  now = Date.now(),
+  claim?: { token: string; until: number },
+): Promise<string> {
   const id = randomUUID();
   await trx
     .insertInto('outbox')
-    .values({ id, kind, payload: JSON.stringify(payload), created_at: new Date(now).toISOString(), attempts: 0, next_attempt_at: now, claimed_until: claim?.until ?? null, claim_token: claim?.token ?? null, last_error: null, done_at: null })
+    .values({
+      id,
+      kind,
+      payload: JSON.stringify(payload),
+      created_at: new Date(now).toISOString(),
+      attempts: 0,
+      next_attempt_at: now,
+      claimed_until: claim?.until ?? null,
+      claim_token: claim?.token ?? null,
+      last_error: null,
+      done_at: null,
+    })
     .execute();
   return id;
 }
@@ -67,7 +84,11 @@ export async function renewClaim(db: Db, id: string, token: string, now: number,
 }
 
 export async function markDone(db: Db, id: string, now = Date.now()): Promise<void> {
-  await db.updateTable('outbox').set({ done_at: new Date(now).toISOString(), claimed_until: null, claim_token: null, last_error: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('outbox')
+    .set({ done_at: new Date(now).toISOString(), claimed_until: null, claim_token: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The outbox's tries: 30 s, 1 min, 2 min, … at most an hour apart. */
@@ -85,7 +106,20 @@ export async function markFailed(db: Db, id: string, token: string, attempts: nu
 }
 
 export async function outboxStatus(db: Db): Promise<{ pending: number; lastError: string | null }> {
-  const pending = await db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('kind', '=', 'feedback_export').where('done_at', 'is', null).executeTakeFirstOrThrow();
-  const failed = await db.selectFrom('outbox').select('last_error').where('kind', '=', 'feedback_export').where('done_at', 'is', null).where('last_error', 'is not', null).orderBy('next_attempt_at', 'desc').limit(1).executeTakeFirst();
+  const pending = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('kind', '=', 'feedback_export')
+    .where('done_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const failed = await db
+    .selectFrom('outbox')
+    .select('last_error')
+    .where('kind', '=', 'feedback_export')
+    .where('done_at', 'is', null)
+    .where('last_error', 'is not', null)
+    .orderBy('next_attempt_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return { pending: Number(pending.n), lastError: failed?.last_error ?? null };
 }

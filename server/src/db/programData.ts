@@ -3,7 +3,12 @@ import type { Db } from './database.ts';
 
 /** The roster as staff see it, with each person's room. */
 export function rosterOf(db: Db, program: string) {
-  return db.selectFrom('roster').select(['name', 'title', 'room', 'phone', 'team']).where('program', '=', program).orderBy('position').execute();
+  return db
+    .selectFrom('roster')
+    .select(['name', 'title', 'room', 'phone', 'team'])
+    .where('program', '=', program)
+    .orderBy('position')
+    .execute();
 }
 
 /** The roster as participants see it: rooms are never read (SPEC §7). */
@@ -18,7 +23,13 @@ export async function roomNamesOf(db: Db, program: string): Promise<string[]> {
 
 export async function participantsOf(db: Db, program: string) {
   const rows = await db.selectFrom('participants').selectAll().where('program', '=', program).orderBy('position').execute();
-  return rows.map((row) => ({ name: row.name, role: row.role ?? '', is_lead: row.is_lead === 1, is_staff: row.is_staff === 1, phones: row.phones ? row.phones.split(';') : [] }));
+  return rows.map((row) => ({
+    name: row.name,
+    role: row.role ?? '',
+    is_lead: row.is_lead === 1,
+    is_staff: row.is_staff === 1,
+    phones: row.phones ? row.phones.split(';') : [],
+  }));
 }
 
 export function listHubs(db: Db) {

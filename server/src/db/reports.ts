@@ -25,19 +25,37 @@ export async function savedReport(db: Db, email: string, day: number, section: R
 
 /** The sections one person has submitted, by day. */
 export async function submittedSections(db: Db, email: string): Promise<Map<number, ReportSection[]>> {
-  const rows = await db.selectFrom('report_submissions').select(['day', 'section']).distinct().where('email', '=', email).orderBy('day').orderBy('section').execute();
+  const rows = await db
+    .selectFrom('report_submissions')
+    .select(['day', 'section'])
+    .distinct()
+    .where('email', '=', email)
+    .orderBy('day')
+    .orderBy('section')
+    .execute();
   const byDay = new Map<number, ReportSection[]>();
   for (const { day, section } of rows) byDay.set(day, [...(byDay.get(day) ?? []), section]);
   return byDay;
 }
 
 export function countSubmissions(db: Db, email: string) {
-  return db.selectFrom('report_submissions').select((eb) => eb.fn.countAll<number>().as('n')).where('email', '=', email).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('report_submissions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
 }
 
 /** Every person's submitted sections by day: email → day → sections. */
 export async function allSubmittedSections(db: Db): Promise<Map<string, Map<number, ReportSection[]>>> {
-  const rows = await db.selectFrom('report_submissions').select(['email', 'day', 'section']).distinct().orderBy('email').orderBy('day').orderBy('section').execute();
+  const rows = await db
+    .selectFrom('report_submissions')
+    .select(['email', 'day', 'section'])
+    .distinct()
+    .orderBy('email')
+    .orderBy('day')
+    .orderBy('section')
+    .execute();
   const all = new Map<string, Map<number, ReportSection[]>>();
   for (const { email, day, section } of rows) {
     const byDay = all.get(email) ?? new Map<number, ReportSection[]>();
@@ -48,7 +66,12 @@ export async function allSubmittedSections(db: Db): Promise<Map<string, Map<numb
 }
 
 /** The latest submission of a person's section on a day: its answers and its time. */
-export async function latestReport(db: Db, email: string, day: number, section: ReportSection): Promise<{ answers: Record<string, string>; submitted_at: string } | undefined> {
+export async function latestReport(
+  db: Db,
+  email: string,
+  day: number,
+  section: ReportSection,
+): Promise<{ answers: Record<string, string>; submitted_at: string } | undefined> {
   const row = await db
     .selectFrom('report_submissions')
     .select(['id', 'answers', 'submitted_at'])
@@ -60,5 +83,7 @@ export async function latestReport(db: Db, email: string, day: number, section: 
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row && { answers: readStoredJson(answersJson, row.answers, `report_submissions.answers of ${row.id}`), submitted_at: row.submitted_at };
+  return (
+    row && { answers: readStoredJson(answersJson, row.answers, `report_submissions.answers of ${row.id}`), submitted_at: row.submitted_at }
+  );
 }

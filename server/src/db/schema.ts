@@ -7,7 +7,10 @@ import type { StaffRole } from '@pals/core/roles';
 import type { TaskBucket, TaskType } from '@pals/core/tasks';
 import type { Generated } from 'kysely';
 
-export interface SettingTable { key: string; value: string }
+export interface SettingTable {
+  key: string;
+  value: string;
+}
 export interface ProgramTable {
   name: string;
   camp_password: string;
@@ -47,8 +50,18 @@ export interface ParticipantTable {
   is_staff: number;
   phones: string;
 }
-export interface RoomTable { position: number; program: string; room: string }
-export interface HubTable { position: number; hub: string; zip: string | null; latitude: number | null; longitude: number | null }
+export interface RoomTable {
+  position: number;
+  program: string;
+  room: string;
+}
+export interface HubTable {
+  position: number;
+  hub: string;
+  zip: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
 export interface TaskTable {
   position: number;
   bucket: TaskBucket;

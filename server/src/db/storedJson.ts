@@ -20,6 +20,7 @@ export function readStoredJson<S extends z.ZodMiniType>(schema: S, text: string,
     throw new StoredDataError(`${where} holds text that is not JSON (${(error as Error).message})`);
   }
   const result = schema.safeParse(value);
-  if (!result.success) throw new StoredDataError(`${where} does not hold what it should: ${z.prettifyError(result.error).replace(/\n\s*/g, ' ')}`);
+  if (!result.success)
+    throw new StoredDataError(`${where} does not hold what it should: ${z.prettifyError(result.error).replace(/\n\s*/g, ' ')}`);
   return result.data;
 }

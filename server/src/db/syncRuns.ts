@@ -76,6 +76,12 @@ export function lastUpdate(db: Db): Promise<number | null> {
 }
 
 async function readLastUpdate(db: Db): Promise<number | null> {
-  const row = await db.selectFrom('sync_runs').select('finished_at').where('outcome', '=', 'imported').orderBy('finished_at', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('sync_runs')
+    .select('finished_at')
+    .where('outcome', '=', 'imported')
+    .orderBy('finished_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ? Date.parse(row.finished_at) : null;
 }

@@ -11,8 +11,16 @@ export async function listTasks(db: Db) {
   return rows.map((row) => {
     // Stored as the sync wrote it: YYYY-MM-DD or '<amount> <unit>'.
     const date = parseTaskDate(row.date);
-    if (!date) throw new StoredDataError(`tasks.date of the task "${row.name}" is ${JSON.stringify(row.date)}, which is neither a date nor an offset`);
-    return { ...row, optional: row.optional === 1, date, checkboxes: readStoredJson(checkboxesJson, row.checkboxes, `tasks.checkboxes of the task "${row.name}"`) };
+    if (!date)
+      throw new StoredDataError(
+        `tasks.date of the task "${row.name}" is ${JSON.stringify(row.date)}, which is neither a date nor an offset`,
+      );
+    return {
+      ...row,
+      optional: row.optional === 1,
+      date,
+      checkboxes: readStoredJson(checkboxesJson, row.checkboxes, `tasks.checkboxes of the task "${row.name}"`),
+    };
   });
 }
 

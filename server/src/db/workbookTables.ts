@@ -45,14 +45,28 @@ export async function replaceWorkbook(trx: Db, workbook: Workbook, keptTabs: rea
     await trx.deleteFrom(table).execute();
     const all = rows[table] as Database[SyncedTable][];
     for (let start = 0; start < all.length; start += chunkSize) {
-      await trx.insertInto(table).values(all.slice(start, start + chunkSize) as never).execute();
+      await trx
+        .insertInto(table)
+        .values(all.slice(start, start + chunkSize) as never)
+        .execute();
     }
   }
   return rowCounts(trx);
 }
 
 export async function rowCounts(db: Db): Promise<RowCounts> {
-  const counts = await Promise.all(syncedTables.map(async (table) => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)));
+  const counts = await Promise.all(
+    syncedTables.map(async (table) =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ),
+  );
   return Object.fromEntries(syncedTables.map((table, i) => [table, counts[i]])) as RowCounts;
 }
 

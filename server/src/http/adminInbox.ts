@@ -9,7 +9,14 @@ import { readStoredJson } from '../db/storedJson.ts';
 import { sendCsv } from './csv.ts';
 import { serve } from './route.ts';
 
-const feedbackRow = (f: { created_at: string; program: string | null; sender_kind: string; staff_email: string | null; name: string | null; message: string }) => ({
+const feedbackRow = (f: {
+  created_at: string;
+  program: string | null;
+  sender_kind: string;
+  staff_email: string | null;
+  name: string | null;
+  message: string;
+}) => ({
   time: f.created_at,
   program: f.program,
   sender: f.sender_kind === 'staff' ? `staff: ${f.staff_email}` : 'participant',
@@ -32,9 +39,23 @@ const textRow = (s: Send) => ({
   body: s.body,
   answer: s.answer ? readStoredJson(textAnswerJson, s.answer, `text_sends.answer of ${s.id}`).response : null,
   test: s.test === 1,
-  recipients: s.recipients.map((r) => ({ name: r.name, phone: r.phone, status: r.status, reason: r.reason, delivery: r.delivery, errorCode: r.error_code })),
+  recipients: s.recipients.map((r) => ({
+    name: r.name,
+    phone: r.phone,
+    status: r.status,
+    reason: r.reason,
+    delivery: r.delivery,
+    errorCode: r.error_code,
+  })),
 });
-const replyRow = (r: { received_at: string; from_phone: string; who: string | null; program: string | null; body: string; keyword: string | null }) => ({
+const replyRow = (r: {
+  received_at: string;
+  from_phone: string;
+  who: string | null;
+  program: string | null;
+  body: string;
+  keyword: string | null;
+}) => ({
   time: r.received_at,
   phone: r.from_phone,
   who: r.who,
@@ -50,7 +71,12 @@ export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
   });
   serve(app, db, api.adminFeedbackCsv, async ({ query, reply }) => {
     const { rows } = await feedbackPage(db, query.program, 'all');
-    return sendCsv(reply, 'feedback.csv', ['time', 'program', 'sender', 'name', 'message'], rows.map(feedbackRow).map((r) => [r.time, r.program, r.sender, r.name, r.message]));
+    return sendCsv(
+      reply,
+      'feedback.csv',
+      ['time', 'program', 'sender', 'name', 'message'],
+      rows.map(feedbackRow).map((r) => [r.time, r.program, r.sender, r.name, r.message]),
+    );
   });
 
   serve(app, db, api.adminNotes, async ({ query }) => {
@@ -59,7 +85,12 @@ export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
   });
   serve(app, db, api.adminNotesCsv, async ({ query, reply }) => {
     const { rows } = await notesPage(db, query.program, 'all');
-    return sendCsv(reply, 'notes.csv', ['time', 'program', 'author', 'participant', 'message'], rows.map(noteRow).map((r) => [r.time, r.program, r.author, r.participant, r.message]));
+    return sendCsv(
+      reply,
+      'notes.csv',
+      ['time', 'program', 'author', 'participant', 'message'],
+      rows.map(noteRow).map((r) => [r.time, r.program, r.author, r.participant, r.message]),
+    );
   });
 
   serve(app, db, api.adminTexts, async ({ query }) => {
@@ -68,7 +99,20 @@ export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
   });
   serve(app, db, api.adminTextsCsv, async ({ query, reply }) => {
     const { rows } = await textsPage(db, query.program, 'all');
-    const lines = rows.map(textRow).flatMap((s) => s.recipients.map((r) => [s.time, s.sender, s.target, s.body, r.name, r.phone, recipientOutcome(r).group, recipientOutcome(r).words]));
+    const lines = rows
+      .map(textRow)
+      .flatMap((s) =>
+        s.recipients.map((r) => [
+          s.time,
+          s.sender,
+          s.target,
+          s.body,
+          r.name,
+          r.phone,
+          recipientOutcome(r).group,
+          recipientOutcome(r).words,
+        ]),
+      );
     return sendCsv(reply, 'texts.csv', ['time', 'sender', 'to', 'text', 'recipient', 'phone', 'outcome', 'reason'], lines);
   });
 
@@ -78,6 +122,11 @@ export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
   });
   serve(app, db, api.adminRepliesCsv, async ({ query, reply }) => {
     const { rows } = await repliesPage(db, query.program, 'all');
-    return sendCsv(reply, 'replies.csv', ['time', 'from', 'who', 'program', 'message', 'keyword'], rows.map(replyRow).map((r) => [r.time, r.phone, r.who, r.program, r.message, r.keyword]));
+    return sendCsv(
+      reply,
+      'replies.csv',
+      ['time', 'from', 'who', 'program', 'message', 'keyword'],
+      rows.map(replyRow).map((r) => [r.time, r.phone, r.who, r.program, r.message, r.keyword]),
+    );
   });
 }

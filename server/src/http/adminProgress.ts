@@ -64,7 +64,10 @@ async function directorProgress(db: Db, program: string | undefined) {
       buckets: taskBuckets.map((bucket) => ({
         bucket,
         title: s.start ? bucketLabel(bucket, s.start).title : bucket,
-        completion: bucketCompletion(tasks.filter((t) => t.bucket === bucket), submissions.get(s.email) ?? {}),
+        completion: bucketCompletion(
+          tasks.filter((t) => t.bucket === bucket),
+          submissions.get(s.email) ?? {},
+        ),
       })),
     }));
 }
@@ -84,17 +87,34 @@ export function adminProgressRoutes(app: FastifyInstance, db: Db): void {
         for (const section of day.sections) {
           const row = await latestReport(db, person.email, day.day, section);
           for (const a of readableAnswers(section, row?.answers ?? {}))
-            lines.push([person.name, person.email, person.program, day.day + 1, day.date, reportForms[section].title, row?.submitted_at ?? null, a.question, a.answer]);
+            lines.push([
+              person.name,
+              person.email,
+              person.program,
+              day.day + 1,
+              day.date,
+              reportForms[section].title,
+              row?.submitted_at ?? null,
+              a.question,
+              a.answer,
+            ]);
         }
       }
     }
-    return sendCsv(reply, 'reports.csv', ['name', 'email', 'program', 'day', 'date', 'section', 'submitted at', 'question', 'answer'], lines);
+    return sendCsv(
+      reply,
+      'reports.csv',
+      ['name', 'email', 'program', 'day', 'date', 'section', 'submitted at', 'question', 'answer'],
+      lines,
+    );
   });
 
   serve(app, db, api.adminTasks, async ({ query }) => ({ directors: await directorProgress(db, query.program) }));
 
   serve(app, db, api.adminTasksCsv, async ({ query, reply }) => {
-    const lines = (await directorProgress(db, query.program)).flatMap((d) => d.buckets.map((b) => [d.name, d.email, d.program, b.title, Math.round(b.completion * 100)]));
+    const lines = (await directorProgress(db, query.program)).flatMap((d) =>
+      d.buckets.map((b) => [d.name, d.email, d.program, b.title, Math.round(b.completion * 100)]),
+    );
     return sendCsv(reply, 'tasks.csv', ['director', 'email', 'program', 'bucket', 'percent complete'], lines);
   });
 }

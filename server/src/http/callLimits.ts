@@ -45,7 +45,8 @@ export function installCallLimits(app: FastifyInstance): void {
     const limit = byRoute.get(name);
     if (!limit) return;
     const counters = [counter(name, limit.perAddress, (request) => `address:${request.ip}`)];
-    if (limit.perSession) counters.push(counter(name, limit.perSession, (request) => (sessionKey(request) ? `session:${sessionKey(request)}` : null)));
+    if (limit.perSession)
+      counters.push(counter(name, limit.perSession, (request) => (sessionKey(request) ? `session:${sessionKey(request)}` : null)));
     // After the body is checked: a refused body costs nothing and counts nothing.
     const check: preHandlerAsyncHookHandler = async (request, reply) => {
       for (const count of counters) {

@@ -39,7 +39,9 @@ export function installErrorHandler(app: FastifyInstance): void {
         // Own properties only: a field named 'constructor' must not find Object's.
         if (!Object.hasOwn(fields, field)) fields[field] = issue.message ?? 'is not valid';
       }
-      const summary = Object.entries(fields).map(([field, message]) => `${field}: ${message}`).join('; ');
+      const summary = Object.entries(fields)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join('; ');
       return reply.status(400).send(fail.badInput(`Please check your input. ${summary}`, fields).toBody());
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -15,13 +15,17 @@ export function feedbackRoutes(app: FastifyInstance, db: Db, exportFeedback: boo
       return once(db, claimOf(call), {
         async write(trx) {
           const exportIt = exportFeedback && (await feedbackSheetId(trx)) !== null;
-          await saveFeedback(trx, {
-            program: person.program?.name ?? null,
-            sender_kind: person.kind,
-            staff_email: person.kind === 'staff' ? person.staff.email : null,
-            name: body.name === '' ? null : body.name,
-            message: body.message,
-          }, { exportIt });
+          await saveFeedback(
+            trx,
+            {
+              program: person.program?.name ?? null,
+              sender_kind: person.kind,
+              staff_email: person.kind === 'staff' ? person.staff.email : null,
+              name: body.name === '' ? null : body.name,
+              message: body.message,
+            },
+            { exportIt },
+          );
           return { ok: true as const };
         },
       });

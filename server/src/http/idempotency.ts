@@ -37,7 +37,8 @@ function scopeOf(call: KeyedCall): string {
 export function claimOf(call: KeyedCall, options: { required?: boolean; missing?: string } = {}): KeyClaim | null {
   const key = call.request.headers['idempotency-key'];
   if (key === undefined && !options.required) return null;
-  if (key === undefined) throw fail.badInput(options.missing ?? `This call needs an ${idempotencyHeader} header.`, { [idempotencyHeader]: 'is required' });
+  if (key === undefined)
+    throw fail.badInput(options.missing ?? `This call needs an ${idempotencyHeader} header.`, { [idempotencyHeader]: 'is required' });
   if (typeof key !== 'string' || !goodKey.test(key))
     throw fail.badInput(`The ${idempotencyHeader} header must be 1 to 100 letters, digits or - _ . : ~ / + = characters.`, {
       [idempotencyHeader]: 'must be 1 to 100 letters, digits or - _ . : ~ / + =',
@@ -67,7 +68,8 @@ async function earlierAnswer(db: Db, claim: KeyClaim, options: OnceOptions): Pro
       });
     // Any JSON: the answer goes out through the call's answer schema (http/route.ts), which checks it.
     if (row.answer !== null) return { answer: readStoredJson(z.unknown(), row.answer, `idempotency_keys.answer of the key ${claim.key}`) };
-    if (Date.now() >= until) throw new Failure(409, 'in_progress', options.stillWorking ?? 'This is still being saved. Please wait a moment and check again.');
+    if (Date.now() >= until)
+      throw new Failure(409, 'in_progress', options.stillWorking ?? 'This is still being saved. Please wait a moment and check again.');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -20,7 +20,10 @@ export function noteRoutes(app: FastifyInstance, db: Db): void {
       async write(trx) {
         const program = person.program?.name;
         const known = program ? (await participantsOf(trx, program)).some((p) => p.name === body.participant) : false;
-        if (!program || !known) throw fail.badInput('Choose a participant of your program from the list.', { participant: 'is not a participant of your program' });
+        if (!program || !known)
+          throw fail.badInput('Choose a participant of your program from the list.', {
+            participant: 'is not a participant of your program',
+          });
         await addNote(trx, { author_email: person.staff.email, program, participant: body.participant, message: body.message });
         return { ok: true as const };
       },

@@ -25,7 +25,9 @@ export class PreparedAnswer {
     const bytes = Buffer.from(json, 'utf8');
     const [gz, br] = await Promise.all([
       gzipped(bytes, { level: 9 }),
-      brotlied(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      brotlied(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
     ]);
     const etag = `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
     return new PreparedAnswer(bytes, gz, br, etag);

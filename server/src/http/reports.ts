@@ -14,10 +14,18 @@ const dayCountOf = (person: StaffMember) => reportDayCount(person.dates.start, p
 /** The day must be one of the person's report days, and the section one of theirs. */
 function checkDayAndSection(person: StaffMember, day: number, section: ReportSection) {
   const days = dayCountOf(person);
-  if (days === 0) throw fail.badInput('You have no report days: your staff row and program give no start and end dates.', { day: 'you have no report days' });
-  if (day >= days) throw fail.badInput(`There is no report day ${day}: you have ${days} report day(s).`, { day: `must be less than ${days}` });
+  if (days === 0)
+    throw fail.badInput('You have no report days: your staff row and program give no start and end dates.', {
+      day: 'you have no report days',
+    });
+  if (day >= days)
+    throw fail.badInput(`There is no report day ${day}: you have ${days} report day(s).`, { day: `must be less than ${days}` });
   if (!sectionsFor(person.staff.staff_role).includes(section))
-    throw fail.notAllowed(person.staff.staff_role === 'Head Counselor' ? 'Head Counselors fill in the Head Counselor Personnel form only.' : 'This form is for Head Counselors.');
+    throw fail.notAllowed(
+      person.staff.staff_role === 'Head Counselor'
+        ? 'Head Counselors fill in the Head Counselor Personnel form only.'
+        : 'This form is for Head Counselors.',
+    );
 }
 
 export function reportRoutes(app: FastifyInstance, db: Db): void {
@@ -35,10 +43,18 @@ export function reportRoutes(app: FastifyInstance, db: Db): void {
         checkDayAndSection(staff, day, report);
         const result = validateReport(reportForms[report], fields);
         if (!result.ok) {
-          const summary = Object.entries(result.fields).map(([field, message]) => `${field} ${message}`).join('; ');
+          const summary = Object.entries(result.fields)
+            .map(([field, message]) => `${field} ${message}`)
+            .join('; ');
           throw fail.badInput(`Please check the report: ${summary}.`, result.fields);
         }
-        await saveReport(trx, { email: staff.staff.email, program: staff.program?.name ?? null, day, section: report, answers: result.answers });
+        await saveReport(trx, {
+          email: staff.staff.email,
+          program: staff.program?.name ?? null,
+          day,
+          section: report,
+          answers: result.answers,
+        });
         return { ok: true as const };
       },
     });
@@ -48,7 +64,14 @@ export function reportRoutes(app: FastifyInstance, db: Db): void {
     const { start } = staff.dates;
     const submitted = await submittedSections(db, staff.staff.email);
     // No start date, no report days (reportDayCount gives 0).
-    const days = start === null ? [] : Array.from({ length: dayCountOf(staff) }, (_, day) => ({ day, date: reportDate(start, day), sections: submitted.get(day) ?? [] }));
+    const days =
+      start === null
+        ? []
+        : Array.from({ length: dayCountOf(staff) }, (_, day) => ({
+            day,
+            date: reportDate(start, day),
+            sections: submitted.get(day) ?? [],
+          }));
     return { days };
   });
 }

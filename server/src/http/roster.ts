@@ -40,14 +40,22 @@ export function rosterRoutes(app: FastifyInstance, db: Db): void {
   async function writeRoster(program: string, audience: Audience, lastupdate: number | null): Promise<PreparedAnswer> {
     if (audience === 'staff') {
       const rows = program ? await rosterOf(db, program) : [];
-      const call = rows.map((row) => ({ name: row.name, title: row.title ?? '', room: row.room ?? '', phone: row.phone ?? '', team: row.team ?? '' }));
+      const call = rows.map((row) => ({
+        name: row.name,
+        title: row.title ?? '',
+        room: row.room ?? '',
+        phone: row.phone ?? '',
+        team: row.team ?? '',
+      }));
       return PreparedAnswer.of(JSON.stringify(api.googleCall.answer.parse({ call, lastupdate })));
     }
     const rows = program ? await participantRosterOf(db, program) : [];
     const call = rows.map((row) => ({ name: row.name, title: row.title ?? '', phone: row.phone ?? '', team: row.team ?? '' }));
     return PreparedAnswer.of(JSON.stringify(api.localCall.answer.parse({ call, lastupdate })));
   }
-  const contact = (person: Person | null) => ({ staff: { name: person?.program?.admin_name ?? null, phone: person?.program?.admin_phone ?? null } });
+  const contact = (person: Person | null) => ({
+    staff: { name: person?.program?.admin_name ?? null, phone: person?.program?.admin_phone ?? null },
+  });
 
   serve(app, db, api.localCall, async ({ person }) => roster(person, 'participant'));
   serve(app, db, api.googleCall, async ({ person }) => roster(person, 'staff'));

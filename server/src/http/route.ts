@@ -19,8 +19,16 @@ type AnyEndpoint = Endpoint<any, any, any, Access>;
 
 /** Who makes a call of this access: nobody known for a public call, anyone signed in, or exactly the
  * kinds of person the permission can admit (a participant, a staff member with their dates). */
-export type CallerOf<A extends Access> = A extends 'public' ? null : A extends 'signedIn' ? Person : PersonOf<Admitted<Exclude<A, 'public' | 'signedIn'>>>;
-type PersonOf<Who extends Identity> = Who extends { kind: 'participant' } ? Participant : Who extends { kind: 'staff' } ? StaffMember : never;
+export type CallerOf<A extends Access> = A extends 'public'
+  ? null
+  : A extends 'signedIn'
+    ? Person
+    : PersonOf<Admitted<Exclude<A, 'public' | 'signedIn'>>>;
+type PersonOf<Who extends Identity> = Who extends { kind: 'participant' }
+  ? Participant
+  : Who extends { kind: 'staff' }
+    ? StaffMember
+    : never;
 
 export interface Call<E extends AnyEndpoint> {
   body: z.infer<E['body']>;
@@ -119,7 +127,13 @@ async function callerOf<A extends Access>(db: Db, access: A, request: FastifyReq
   return person as CallerOf<A>;
 }
 
-export function serve<E extends AnyEndpoint>(app: FastifyInstance, db: Db, endpoint: E, handler: Handler<E>, options: RouteOptions = {}): void {
+export function serve<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  db: Db,
+  endpoint: E,
+  handler: Handler<E>,
+  options: RouteOptions = {},
+): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -127,7 +141,10 @@ export function serve<E extends AnyEndpoint>(app: FastifyInstance, db: Db, endpo
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     handler: async (request, reply) => {
       const nul = nulField(request.query, '') ?? nulField(request.body, '');
-      if (nul) throw fail.badInput(`Please check your input: ${nul} holds a character that is not text.`, { [nul]: 'holds a character that is not text' });
+      if (nul)
+        throw fail.badInput(`Please check your input: ${nul} holds a character that is not text.`, {
+          [nul]: 'holds a character that is not text',
+        });
       const person = await callerOf<E['access']>(db, endpoint.access, request, reply);
       const answer = await handler({
         body: request.body as z.infer<E['body']>,

@@ -15,9 +15,17 @@ export function supportRoutes(app: FastifyInstance, db: Db): void {
     const zip = findZip(body.message);
     if (!zip) throw fail.badInput('Please add the 5-digit ZIP code to the address.', { message: 'no ZIP code found in the address' });
     const place = zipLocation(zip);
-    if (!place) throw fail.badInput(`We don't know the ZIP code ${zip}. Please check it, or add the ZIP code of a nearby town.`, { message: 'unknown ZIP code' });
+    if (!place)
+      throw fail.badInput(`We don't know the ZIP code ${zip}. Please check it, or add the ZIP code of a nearby town.`, {
+        message: 'unknown ZIP code',
+      });
     const hubs = (await listHubs(db)).flatMap((hub) => {
-      const at = hub.latitude !== null && hub.longitude !== null ? { latitude: hub.latitude, longitude: hub.longitude } : hub.zip ? zipLocation(hub.zip) : null;
+      const at =
+        hub.latitude !== null && hub.longitude !== null
+          ? { latitude: hub.latitude, longitude: hub.longitude }
+          : hub.zip
+            ? zipLocation(hub.zip)
+            : null;
       return at ? [{ name: hub.hub, ...at }] : [];
     });
     const hub = nearestHub(place, hubs);

@@ -31,7 +31,8 @@ async function tasksFor(db: Db, person: StaffMember) {
       description: row.description ?? '',
       topic: row.topic ?? '',
       surveyId: row.survey_id,
-      surveyLink: type === 'training' ? surveyLink(surveyBase, row.survey_id, { name: person.staff.full_name, email: person.staff.email }) : null,
+      surveyLink:
+        type === 'training' ? surveyLink(surveyBase, row.survey_id, { name: person.staff.full_name, email: person.staff.email }) : null,
       link: row.link,
       linkTitle: row.link_title,
       checkboxes: row.checkboxes,
@@ -57,7 +58,9 @@ export function taskRoutes(app: FastifyInstance, db: Db, now: () => Date = () =>
       async write(trx) {
         const result = validateTaskFields(await tasksFor(trx, person), body);
         if (!result.ok) {
-          const summary = Object.entries(result.fields).map(([field, message]) => `${field} ${message}`).join('; ');
+          const summary = Object.entries(result.fields)
+            .map(([field, message]) => `${field} ${message}`)
+            .join('; ');
           throw fail.badInput(`Please check the tasks: ${summary}.`, result.fields);
         }
         await changeTaskSubmission(trx, person.staff.email, result.changes);

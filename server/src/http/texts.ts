@@ -25,10 +25,26 @@ async function contactsOf(db: Db, program: string): Promise<Recipient[]> {
 }
 
 export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, options: SendOptions = defaultSendOptions): void {
-  async function send(call: KeyedCall, staff: StaffMember, program: string | null, recipients: Recipient[], message: string, typedNumber: string | null, test = false) {
+  async function send(
+    call: KeyedCall,
+    staff: StaffMember,
+    program: string | null,
+    recipients: Recipient[],
+    message: string,
+    typedNumber: string | null,
+    test = false,
+  ) {
     const claim = claimOf(call, { required: true, missing: 'This send needs an Idempotency-Key header.' })!;
     if (recipients.length === 0) return { success: false, response: `No one to text: no participant of ${program} has a phone number.` };
-    const textSend = { senderEmail: staff.staff.email, idempotencyKey: claim.key, program, typedNumber, body: textBody(message, program), recipients, test };
+    const textSend = {
+      senderEmail: staff.staff.email,
+      idempotencyKey: claim.key,
+      program,
+      typedNumber,
+      body: textBody(message, program),
+      recipients,
+      test,
+    };
     return once(
       db,
       claim,
@@ -45,7 +61,9 @@ export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, optio
           }
           if (!answer) throw stillSending();
           // Counts only: numbers and the message stay out of the log.
-          call.request.log.info(`text send to ${program ?? 'a typed number'} (${recipients.length} recipient(s)): ${answer.success ? 'all sent' : 'not all sent'}`);
+          call.request.log.info(
+            `text send to ${program ?? 'a typed number'} (${recipients.length} recipient(s)): ${answer.success ? 'all sent' : 'not all sent'}`,
+          );
           return answer;
         },
       },
@@ -55,35 +73,55 @@ export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, optio
   }
 
   serve(app, db, api.textContacts, async ({ person: staff }) => {
-    const programs = may(identityOfPerson(staff), 'textContactsOfEveryProgram') ? (await listPrograms(db)).map((p) => p.name) : staff.program ? [staff.program.name] : [];
+    const programs = may(identityOfPerson(staff), 'textContactsOfEveryProgram')
+      ? (await listPrograms(db)).map((p) => p.name)
+      : staff.program
+        ? [staff.program.name]
+        : [];
     const people = [];
     for (const program of programs) {
-      for (const p of await participantsOf(db, program)) if (p.phones.length > 0) people.push({ program, fullname: p.name, phones: p.phones });
+      for (const p of await participantsOf(db, program))
+        if (p.phones.length > 0) people.push({ program, fullname: p.name, phones: p.phones });
     }
-    const optedOut = await optedOutAmong(db, people.flatMap((p) => p.phones));
-    const list = people.map(({ phones, ...p }) => ({ ...p, count: phones.length, optedOut: phones.filter((phone) => optedOut.has(phone)).length }));
+    const optedOut = await optedOutAmong(
+      db,
+      people.flatMap((p) => p.phones),
+    );
+    const list = people.map(({ phones, ...p }) => ({
+      ...p,
+      count: phones.length,
+      optedOut: phones.filter((phone) => optedOut.has(phone)).length,
+    }));
     const anyNumber = may(identityOfPerson(staff), 'textAnyProgram');
-    const optedOutNumbers = anyNumber ? (await db.selectFrom('text_opt_outs').select('phone').orderBy('phone').execute()).map((r) => r.phone) : [];
+    const optedOutNumbers = anyNumber
+      ? (await db.selectFrom('text_opt_outs').select('phone').orderBy('phone').execute()).map((r) => r.phone)
+      : [];
     return { count: list.reduce((sum, entry) => sum + entry.count, 0), list, optedOutNumbers, myPhone: staff.staff.phone };
   });
 
   serve(app, db, api.sendTextTest, async (call) => {
     const staff = call.person;
     const phone = staff.staff.phone;
-    if (!phone) throw fail.badInput('Add your mobile number in the phone column of the staff tab to send yourself a test.', { phone: 'you have no phone number in the staff tab' });
+    if (!phone)
+      throw fail.badInput('Add your mobile number in the phone column of the staff tab to send yourself a test.', {
+        phone: 'you have no phone number in the staff tab',
+      });
     // A test reads as the real text would: the sender's own program, or the chosen one for an Administrator.
     let program = staff.program?.name ?? null;
     if (may(identityOfPerson(staff), 'textAnyProgram')) {
       program = call.body.program === null ? null : ((await findProgram(db, call.body.program))?.name ?? null);
-      if (call.body.program !== null && program === null) throw fail.badInput(`There is no program "${call.body.program}".`, { program: 'is not a program' });
-    } else if (program === null) throw fail.badInput('You have no program to text. An Administrator can choose a program.', { program: 'you have no program' });
+      if (call.body.program !== null && program === null)
+        throw fail.badInput(`There is no program "${call.body.program}".`, { program: 'is not a program' });
+    } else if (program === null)
+      throw fail.badInput('You have no program to text. An Administrator can choose a program.', { program: 'you have no program' });
     return send(call, staff, program, [{ name: `${staff.staff.full_name} (test)`, phone }], call.body.message, phone, true);
   });
 
   serve(app, db, api.sendText, async (call) => {
     const staff = call.person;
     const program = staff.program?.name;
-    if (!program) throw fail.badInput('You have no program to text. An Administrator can choose a program.', { program: 'you have no program' });
+    if (!program)
+      throw fail.badInput('You have no program to text. An Administrator can choose a program.', { program: 'you have no program' });
     return send(call, staff, program, await contactsOf(db, program), call.body.message, null);
   });
 

@@ -24,17 +24,33 @@ export function signedUrl(request: FastifyRequest, publicUrl: string | null): st
 function checkSignature(request: FastifyRequest, settings: WebhookSettings): Record<string, string> {
   const signature = request.headers['x-twilio-signature'];
   const params = (request.body ?? {}) as Record<string, string>;
-  if (typeof signature !== 'string' || signature === '' || !validateRequest(settings.authToken, signature, signedUrl(request, settings.publicUrl), params))
+  if (
+    typeof signature !== 'string' ||
+    signature === '' ||
+    !validateRequest(settings.authToken, signature, signedUrl(request, settings.publicUrl), params)
+  )
     throw new Failure(403, 'bad_signature', 'This call is not signed by Twilio.');
   return params;
 }
 
 /** Who a phone number belongs to, by the participants' and the roster's numbers, then the staff tab. */
 async function whoHas(db: Db, phone: string): Promise<{ who: string | null; program: string | null }> {
-  const people = (await db.selectFrom('participants').select(['name', 'program', 'phones']).where('phones', 'like', `%${phone}%`).orderBy('program').orderBy('position').execute()).filter((p) =>
-    p.phones.split(';').includes(phone),
-  );
-  const roster = await db.selectFrom('roster').select(['name', 'program']).where('phone', '=', phone).orderBy('program').orderBy('position').execute();
+  const people = (
+    await db
+      .selectFrom('participants')
+      .select(['name', 'program', 'phones'])
+      .where('phones', 'like', `%${phone}%`)
+      .orderBy('program')
+      .orderBy('position')
+      .execute()
+  ).filter((p) => p.phones.split(';').includes(phone));
+  const roster = await db
+    .selectFrom('roster')
+    .select(['name', 'program'])
+    .where('phone', '=', phone)
+    .orderBy('program')
+    .orderBy('position')
+    .execute();
   const staff = await db.selectFrom('staff').select(['full_name as name', 'program']).where('phone', '=', phone).execute();
   const found = [...people, ...roster, ...staff];
   const names = [...new Set(found.map((p) => p.name))];
@@ -54,7 +70,8 @@ export function twilioWebhookRoutes(app: FastifyInstance, db: Db, settings: Webh
     scope.post(twilioWebhooks.status.path, { config: signedWebhook }, async (request, reply) => {
       const params = checkSignature(request, settings);
       const parsed = twilioWebhooks.status.body.safeParse(params);
-      if (!parsed.success) throw fail.badInput('MessageSid and MessageStatus are needed.', { MessageSid: 'is required', MessageStatus: 'is required' });
+      if (!parsed.success)
+        throw fail.badInput('MessageSid and MessageStatus are needed.', { MessageSid: 'is required', MessageStatus: 'is required' });
       const { MessageSid: sid, MessageStatus: status, ErrorCode } = parsed.data;
       const rank = deliveryRank(status);
       const code = ErrorCode && /^\d+$/.test(ErrorCode) ? Number(ErrorCode) : null;
@@ -66,7 +83,12 @@ export function twilioWebhookRoutes(app: FastifyInstance, db: Db, settings: Webh
           .onConflict((oc) =>
             oc
               .column('message_sid')
-              .doUpdateSet((eb) => ({ status: eb.ref('excluded.status'), rank: eb.ref('excluded.rank'), error_code: eb.ref('excluded.error_code'), updated_at: eb.ref('excluded.updated_at') }))
+              .doUpdateSet((eb) => ({
+                status: eb.ref('excluded.status'),
+                rank: eb.ref('excluded.rank'),
+                error_code: eb.ref('excluded.error_code'),
+                updated_at: eb.ref('excluded.updated_at'),
+              }))
               .where('text_deliveries.rank', '<', (eb) => eb.ref('excluded.rank')),
           )
           .execute();

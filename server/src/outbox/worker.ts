@@ -11,7 +11,12 @@ import type { OutboxTable } from '../db/schema.ts';
  * LeaseLost when the pass no longer holds the row (its lease ran out and another pass took it). */
 export type KeepClaim = () => Promise<void>;
 
-export type OutboxHandler<K extends OutboxTable['kind'] = OutboxTable['kind']> = (id: string, payload: OutboxPayload<K>, attempts: number, keepClaim: KeepClaim) => Promise<void>;
+export type OutboxHandler<K extends OutboxTable['kind'] = OutboxTable['kind']> = (
+  id: string,
+  payload: OutboxPayload<K>,
+  attempts: number,
+  keepClaim: KeepClaim,
+) => Promise<void>;
 
 export class LeaseLost extends Error {
   constructor(id: string) {
@@ -33,7 +38,11 @@ export interface OutboxWorker {
   stop(): void;
 }
 
-export function outboxWorker(db: Db, handlers: { [K in OutboxTable['kind']]?: OutboxHandler<K> }, options: { postgres: boolean; leaseMs?: number; log?: FastifyBaseLogger }): OutboxWorker {
+export function outboxWorker(
+  db: Db,
+  handlers: { [K in OutboxTable['kind']]?: OutboxHandler<K> },
+  options: { postgres: boolean; leaseMs?: number; log?: FastifyBaseLogger },
+): OutboxWorker {
   const leaseMs = options.leaseMs ?? rowLeaseMs;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;

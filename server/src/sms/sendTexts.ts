@@ -62,7 +62,13 @@ export interface RecordedSend {
 }
 
 /** Records the send, its recipients as pending, and the request's hold on it, in the caller's transaction. */
-export async function recordSend(trx: Db, provider: SmsProvider, send: TextSend, options: SendOptions = defaultSendOptions, now = Date.now()): Promise<RecordedSend> {
+export async function recordSend(
+  trx: Db,
+  provider: SmsProvider,
+  send: TextSend,
+  options: SendOptions = defaultSendOptions,
+  now = Date.now(),
+): Promise<RecordedSend> {
   const id = randomUUID();
   const recipients = oncePerNumber(send.recipients);
   const at = new Date(now).toISOString();
@@ -85,7 +91,19 @@ export async function recordSend(trx: Db, provider: SmsProvider, send: TextSend,
   for (let start = 0; start < recipients.length; start += 200) {
     await trx
       .insertInto('text_recipients')
-      .values(recipients.slice(start, start + 200).map((r, i) => ({ send_id: id, position: start + i, name: r.name, phone: r.phone, status: 'pending' as const, reason: null, provider_id: null, handed_at: null, updated_at: at })))
+      .values(
+        recipients.slice(start, start + 200).map((r, i) => ({
+          send_id: id,
+          position: start + i,
+          name: r.name,
+          phone: r.phone,
+          status: 'pending' as const,
+          reason: null,
+          provider_id: null,
+          handed_at: null,
+          updated_at: at,
+        })),
+      )
       .execute();
   }
   const claimToken = randomUUID();
@@ -94,12 +112,18 @@ export async function recordSend(trx: Db, provider: SmsProvider, send: TextSend,
 }
 
 /** The request's own run of its send: hands every recipient over, then answers. */
-export async function sendRecorded(db: Db, provider: SmsProvider, recorded: RecordedSend, options: SendOptions = defaultSendOptions): Promise<TextAnswer | null> {
+export async function sendRecorded(
+  db: Db,
+  provider: SmsProvider,
+  recorded: RecordedSend,
+  options: SendOptions = defaultSendOptions,
+): Promise<TextAnswer | null> {
   let renewedAt = Date.now();
   const keepClaim: KeepClaim = async () => {
     // Renewed at most every quarter lease: one write per few hand-offs, not one per recipient.
     if (Date.now() - renewedAt < options.leaseMs / 4) return;
-    if (!(await renewClaim(db, recorded.outboxId, recorded.claimToken, Date.now(), options.leaseMs))) throw new LeaseLost(recorded.outboxId);
+    if (!(await renewClaim(db, recorded.outboxId, recorded.claimToken, Date.now(), options.leaseMs)))
+      throw new LeaseLost(recorded.outboxId);
     renewedAt = Date.now();
   };
   const answer = await deliver(db, provider, recorded.id, options, keepClaim);
@@ -109,11 +133,30 @@ export async function sendRecorded(db: Db, provider: SmsProvider, recorded: Reco
 
 /** Hands over every recipient still pending (skipping opted-out numbers), stores each outcome, and
  * finishes the send. Safe to run twice at once: a recipient is handed over by one run only. */
-export async function deliver(db: Db, provider: SmsProvider, sendId: string, options: SendOptions, keepClaim: KeepClaim): Promise<TextAnswer | null> {
+export async function deliver(
+  db: Db,
+  provider: SmsProvider,
+  sendId: string,
+  options: SendOptions,
+  keepClaim: KeepClaim,
+): Promise<TextAnswer | null> {
   const send = await db.selectFrom('text_sends').select(['body']).where('id', '=', sendId).executeTakeFirstOrThrow();
-  const pending = await db.selectFrom('text_recipients').select(['position', 'phone']).where('send_id', '=', sendId).where('status', '=', 'pending').orderBy('position').execute();
-  const optedOut = await optedOutAmong(db, pending.map((r) => r.phone));
-  const settle = (position: number, from: 'pending' | 'handing', values: { status: 'sent' | 'failed' | 'opted_out'; reason: string | null; provider_id: string | null }) =>
+  const pending = await db
+    .selectFrom('text_recipients')
+    .select(['position', 'phone'])
+    .where('send_id', '=', sendId)
+    .where('status', '=', 'pending')
+    .orderBy('position')
+    .execute();
+  const optedOut = await optedOutAmong(
+    db,
+    pending.map((r) => r.phone),
+  );
+  const settle = (
+    position: number,
+    from: 'pending' | 'handing',
+    values: { status: 'sent' | 'failed' | 'opted_out'; reason: string | null; provider_id: string | null },
+  ) =>
     db
       .updateTable('text_recipients')
       .set({ ...values, updated_at: new Date().toISOString() })
@@ -152,16 +195,35 @@ export async function deliver(db: Db, provider: SmsProvider, sendId: string, opt
 /** After a stop: recipients handed over whose answer was never recorded become `unknown`. Only the
  * holder of the send's outbox row calls it, so no live hand-off is taken for a lost one. */
 export async function markLostHandOffs(db: Db, sendId: string): Promise<void> {
-  await db.updateTable('text_recipients').set({ status: 'unknown', reason: unknownWords, updated_at: new Date().toISOString() }).where('send_id', '=', sendId).where('status', '=', 'handing').execute();
+  await db
+    .updateTable('text_recipients')
+    .set({ status: 'unknown', reason: unknownWords, updated_at: new Date().toISOString() })
+    .where('send_id', '=', sendId)
+    .where('status', '=', 'handing')
+    .execute();
 }
 
 /** Once no recipient is waiting or being handed over: stores the send's answer (the first one
  * stored stays) and gives it to its Idempotency-Key, so a repeat gets it. Null while unfinished. */
 export async function finishSend(db: Db, sendId: string): Promise<TextAnswer | null> {
-  const recipients = await db.selectFrom('text_recipients').select(['name', 'phone', 'status', 'reason']).where('send_id', '=', sendId).orderBy('position').execute();
+  const recipients = await db
+    .selectFrom('text_recipients')
+    .select(['name', 'phone', 'status', 'reason'])
+    .where('send_id', '=', sendId)
+    .orderBy('position')
+    .execute();
   if (recipients.some((r) => r.status === 'pending' || r.status === 'handing')) return null;
-  await db.updateTable('text_sends').set({ answer: JSON.stringify(describeOutcomes(recipients)), finished_at: new Date().toISOString() }).where('id', '=', sendId).where('finished_at', 'is', null).execute();
-  const send = await db.selectFrom('text_sends').select(['answer', 'sender_email', 'idempotency_key']).where('id', '=', sendId).executeTakeFirstOrThrow();
+  await db
+    .updateTable('text_sends')
+    .set({ answer: JSON.stringify(describeOutcomes(recipients)), finished_at: new Date().toISOString() })
+    .where('id', '=', sendId)
+    .where('finished_at', 'is', null)
+    .execute();
+  const send = await db
+    .selectFrom('text_sends')
+    .select(['answer', 'sender_email', 'idempotency_key'])
+    .where('id', '=', sendId)
+    .executeTakeFirstOrThrow();
   const answer = readStoredJson(api.sendText.answer, send.answer ?? '', `text_sends.answer of ${sendId}`);
   await keepAnswer(db, { scope: `staff:${send.sender_email}`, key: send.idempotency_key, fingerprint: '' }, answer);
   return answer;
@@ -170,14 +232,22 @@ export async function finishSend(db: Db, sendId: string): Promise<TextAnswer | n
 export async function optedOutAmong(db: Db, phones: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let start = 0; start < phones.length; start += 500) {
-    const rows = await db.selectFrom('text_opt_outs').select('phone').where('phone', 'in', phones.slice(start, start + 500)).execute();
+    const rows = await db
+      .selectFrom('text_opt_outs')
+      .select('phone')
+      .where('phone', 'in', phones.slice(start, start + 500))
+      .execute();
     for (const row of rows) found.add(row.phone);
   }
   return found;
 }
 
 export async function optOut(db: Db, phone: string, keyword: string): Promise<void> {
-  await db.insertInto('text_opt_outs').values({ phone, since: new Date().toISOString(), keyword }).onConflict((oc) => oc.column('phone').doNothing()).execute();
+  await db
+    .insertInto('text_opt_outs')
+    .values({ phone, since: new Date().toISOString(), keyword })
+    .onConflict((oc) => oc.column('phone').doNothing())
+    .execute();
 }
 
 export async function optIn(db: Db, phone: string): Promise<void> {
@@ -232,7 +302,11 @@ type Settled = { name: string; phone: string; status: string; reason: string | n
 function describeOutcomes(recipients: Settled[]): TextAnswer {
   const sent = recipients.filter((r) => r.status === 'sent').length;
   const notSent = recipients.flatMap((r) =>
-    r.status === 'sent' ? [] : [`${r.name} (${r.phone}): ${r.status === 'opted_out' ? 'has opted out of texts' : r.status === 'unknown' ? unknownWords : (r.reason ?? 'not sent')}`],
+    r.status === 'sent'
+      ? []
+      : [
+          `${r.name} (${r.phone}): ${r.status === 'opted_out' ? 'has opted out of texts' : r.status === 'unknown' ? unknownWords : (r.reason ?? 'not sent')}`,
+        ],
   );
   const failed = recipients.filter((r) => r.status === 'failed' || r.status === 'unknown').length;
   const head = notSent.length === 0 ? `Sent to ${people(sent)}.` : `Sent to ${sent} of ${people(recipients.length)}.`;

@@ -28,13 +28,29 @@ export function twilioProvider(settings: TwilioSettings): SmsProvider {
       if (settings.statusCallback) form.set('StatusCallback', settings.statusCallback);
       let response: Response;
       try {
-        response = await fetch(url, { method: 'POST', headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' }, body: form, signal });
+        response = await fetch(url, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+          body: form,
+          signal,
+        });
       } catch (error) {
         // Only a connection never made is safe to try again: a request that went out may have been sent.
-        if (signal.aborted) return { status: 'failed', reason: 'the SMS provider did not answer in time (not tried again, as it may have gone through)', retry: false, unanswered: true };
+        if (signal.aborted)
+          return {
+            status: 'failed',
+            reason: 'the SMS provider did not answer in time (not tried again, as it may have gone through)',
+            retry: false,
+            unanswered: true,
+          };
         const code = (error as { cause?: { code?: string } }).cause?.code;
         const neverConnected = code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
-        return { status: 'failed', reason: `the SMS provider could not be reached (${code ?? (error as Error).message})`, retry: neverConnected, unanswered: true };
+        return {
+          status: 'failed',
+          reason: `the SMS provider could not be reached (${code ?? (error as Error).message})`,
+          retry: neverConnected,
+          unanswered: true,
+        };
       }
       const answer = (await response.json().catch(() => ({}))) as { sid?: string; code?: number; message?: string };
       if (response.ok && answer.sid) return { status: 'sent', providerId: answer.sid };

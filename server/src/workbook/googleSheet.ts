@@ -14,7 +14,9 @@ export function googleSheetSource(spreadsheetId: string, account: ServiceAccount
     describe: `the Google Sheet ${spreadsheetId}`,
     async read() {
       try {
-        const spreadsheet = await api.call(spreadsheetId, (sheets, request) => sheets.spreadsheets.get({ spreadsheetId, fields: 'sheets.properties.title' }, request));
+        const spreadsheet = await api.call(spreadsheetId, (sheets, request) =>
+          sheets.spreadsheets.get({ spreadsheetId, fields: 'sheets.properties.title' }, request),
+        );
         const titles = (spreadsheet.sheets ?? []).map((sheet) => sheet.properties?.title ?? '');
         const found = tabNames.flatMap((tab) => {
           const title = titles.find((t) => headerKey(t) === headerKey(tab));
@@ -41,7 +43,9 @@ export function googleSheetSource(spreadsheetId: string, account: ServiceAccount
         return workbook;
       } catch (error) {
         if (!(error instanceof GoogleSheetsFailure)) throw error;
-        throw new SourceUnavailable(error.transient ? `${error.message}; the app keeps the previous data and tries again at the next sync` : error.message);
+        throw new SourceUnavailable(
+          error.transient ? `${error.message}; the app keeps the previous data and tries again at the next sync` : error.message,
+        );
       }
     },
   };

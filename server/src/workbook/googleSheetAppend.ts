@@ -17,7 +17,13 @@ export function googleSheetAppender(account: ServiceAccount, options: GoogleShee
     async hasRowWith(spreadsheetId, tab, value) {
       const answer = await api.call(spreadsheetId, (sheets, request) =>
         sheets.spreadsheets.values.batchGet(
-          { spreadsheetId, ranges: [range(tab)], majorDimension: 'ROWS', valueRenderOption: 'UNFORMATTED_VALUE', dateTimeRenderOption: 'FORMATTED_STRING' },
+          {
+            spreadsheetId,
+            ranges: [range(tab)],
+            majorDimension: 'ROWS',
+            valueRenderOption: 'UNFORMATTED_VALUE',
+            dateTimeRenderOption: 'FORMATTED_STRING',
+          },
           request,
         ),
       );

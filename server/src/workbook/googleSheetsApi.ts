@@ -36,7 +36,10 @@ export class GoogleSheetsFailure extends Error {
 
 export interface GoogleSheetsApi {
   /** Runs one call of the Sheets client on a spreadsheet; `request` holds the options the call must pass on. */
-  call<T>(spreadsheetId: string, make: (api: sheets_v4.Sheets, request: { headers: Record<string, string>; timeout: number; retry: false }) => Promise<{ data: T }>): Promise<T>;
+  call<T>(
+    spreadsheetId: string,
+    make: (api: sheets_v4.Sheets, request: { headers: Record<string, string>; timeout: number; retry: false }) => Promise<{ data: T }>,
+  ): Promise<T>;
 }
 
 export function googleSheetsApi(account: ServiceAccount, access: SheetAccess, options: GoogleSheetsOptions = {}): GoogleSheetsApi {
@@ -51,7 +54,9 @@ export function googleSheetsApi(account: ServiceAccount, access: SheetAccess, op
   const jwt = new JWT({
     email: account.client_email,
     key: account.private_key,
-    scopes: [access === 'Viewer' ? 'https://www.googleapis.com/auth/spreadsheets.readonly' : 'https://www.googleapis.com/auth/spreadsheets'],
+    scopes: [
+      access === 'Viewer' ? 'https://www.googleapis.com/auth/spreadsheets.readonly' : 'https://www.googleapis.com/auth/spreadsheets',
+    ],
     additionalClaims: { aud: tokenUrl },
     transporter,
   });
@@ -68,7 +73,11 @@ export function googleSheetsApi(account: ServiceAccount, access: SheetAccess, op
       }
       const request = { headers: { authorization: `Bearer ${token}` }, timeout: timeoutMs, retry: false as const };
       try {
-        return await retrying(async () => (await make(api, request)).data, { tries, firstDelayMs: retryDelayMs, retryable: (error) => isBusy(statusOf(error)) });
+        return await retrying(async () => (await make(api, request)).data, {
+          tries,
+          firstDelayMs: retryDelayMs,
+          retryable: (error) => isBusy(statusOf(error)),
+        });
       } catch (error) {
         const status = statusOf(error);
         throw new GoogleSheetsFailure(callFailure(error, status, words), isTransient(status));
@@ -100,24 +109,31 @@ const isTimeout = (error: unknown) => hasCode(error, timeoutCodes);
 function googleReason(error: unknown): string | null {
   const details = (error as { response?: { data?: { error?: { details?: unknown } } } }).response?.data?.error?.details;
   if (!Array.isArray(details)) return null;
-  const info = details.find((d: { '@type'?: unknown }) => d?.['@type'] === 'type.googleapis.com/google.rpc.ErrorInfo') as { reason?: unknown } | undefined;
+  const info = details.find((d: { '@type'?: unknown }) => d?.['@type'] === 'type.googleapis.com/google.rpc.ErrorInfo') as
+    { reason?: unknown } | undefined;
   return typeof info?.reason === 'string' ? info.reason : null;
 }
 
 function tokenFailure(error: unknown, w: Words): string {
   const status = statusOf(error);
   if (status === null)
-    return isTimeout(error) ? `Google's sign-in for the service account did not answer within ${w.timeoutMs / 1000} seconds` : `could not reach Google to sign in the service account (${(error as Error).message})`;
+    return isTimeout(error)
+      ? `Google's sign-in for the service account did not answer within ${w.timeoutMs / 1000} seconds`
+      : `could not reach Google to sign in the service account (${(error as Error).message})`;
   if (isBusy(status)) return `Google's sign-in for the service account is busy or down (HTTP ${status})`;
   return `Google refused the service account ${w.email} (${googleMessage(error)}); check its key in GOOGLE_SERVICE_ACCOUNT_JSON or GOOGLE_APPLICATION_CREDENTIALS`;
 }
 
 function callFailure(error: unknown, status: number | null, w: Words): string {
   const said = googleMessage(error);
-  if (status === null) return isTimeout(error) ? `Google Sheets did not answer within ${w.timeoutMs / 1000} seconds` : `could not reach Google Sheets (${said})`;
+  if (status === null)
+    return isTimeout(error)
+      ? `Google Sheets did not answer within ${w.timeoutMs / 1000} seconds`
+      : `could not reach Google Sheets (${said})`;
   if (status === 403 && googleReason(error) === 'SERVICE_DISABLED')
     return `the Google Sheets API is not turned on for the service account's Google Cloud project; turn it on there (Google said: ${said})`;
-  if (status === 403) return `The Google Sheet is not shared with the service account ${w.email} (share it with that address as ${w.access})`;
+  if (status === 403)
+    return `The Google Sheet is not shared with the service account ${w.email} (share it with that address as ${w.access})`;
   if (status === 404) return `there is no Google Sheet with the id ${w.spreadsheetId}; check the id or the sheet's link`;
   if (isBusy(status)) return `Google Sheets is busy or down (HTTP ${status}, ${w.tries} tries)`;
   return `Google Sheets refused the request (HTTP ${status}: ${said})`;

@@ -22,7 +22,10 @@ export function parseWorkbookLocation(text: string): WorkbookLocation {
   if (prefixed) return { kind: 'gsheet', id: prefixed[1]! };
   if (/^https?:\/\//i.test(value)) {
     const id = spreadsheetIdOf(value);
-    if (!id) throw new Error(`${value} is not a Google Sheet's link; copy the link from the sheet (https://docs.google.com/spreadsheets/d/…) or write gsheet:<spreadsheet id>`);
+    if (!id)
+      throw new Error(
+        `${value} is not a Google Sheet's link; copy the link from the sheet (https://docs.google.com/spreadsheets/d/…) or write gsheet:<spreadsheet id>`,
+      );
     return { kind: 'gsheet', id };
   }
   if (/^gsheet:/i.test(value)) throw new Error(`${value} is not gsheet:<spreadsheet id>; the id is the part of the sheet's link after /d/`);
@@ -35,7 +38,11 @@ export function sheetLinkOf(location: WorkbookLocation): string | null {
 }
 
 /** The source for a location; a Google Sheet reads the service account's key first. */
-export async function workbookSourceAt(location: WorkbookLocation, serviceAccount: ServiceAccountSettings, google: GoogleSheetsOptions = {}): Promise<WorkbookSource> {
+export async function workbookSourceAt(
+  location: WorkbookLocation,
+  serviceAccount: ServiceAccountSettings,
+  google: GoogleSheetsOptions = {},
+): Promise<WorkbookSource> {
   switch (location.kind) {
     case 'csv':
       return csvFolderSource(location.folder);

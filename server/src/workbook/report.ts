@@ -10,7 +10,11 @@ const heading: Record<SyncRun['outcome'], string> = {
   failed: 'FAILED: the app keeps the data from before',
 };
 
-export function syncReport(run: Pick<SyncRun, 'outcome' | 'rowCounts' | 'problems' | 'held'>, sourceName: string, rowsWord = 'Rows now'): string {
+export function syncReport(
+  run: Pick<SyncRun, 'outcome' | 'rowCounts' | 'problems' | 'held'>,
+  sourceName: string,
+  rowsWord = 'Rows now',
+): string {
   const lines = [`Workbook sync from ${sourceName}: ${heading[run.outcome]}.`];
   const counts = Object.entries(run.rowCounts);
   if (counts.length > 0) lines.push(`  ${rowsWord}: ${counts.map(([tab, n]) => `${tab} ${n}`).join(', ')}`);
@@ -24,7 +28,9 @@ export function heldLines(held: HeldChange): string[] {
     ...held.reasons.map((reason) => `  Held because ${reason}.`),
     `  Would change: ${held.tabs.map(({ tab, before, after }) => `${tab} ${before} → ${after} rows`).join(', ')}`,
     ...(held.losingAccess.length > 0
-      ? [`  Would lose access: ${held.losingAccess.map((p) => `${p.name} (${p.email}, ${p.role}${p.after ? ` → ${p.after}` : ', could no longer sign in'})`).join('; ')}`]
+      ? [
+          `  Would lose access: ${held.losingAccess.map((p) => `${p.name} (${p.email}, ${p.role}${p.after ? ` → ${p.after}` : ', could no longer sign in'})`).join('; ')}`,
+        ]
       : []),
     '  If the sheet is right, an Administrator presses "Import anyway" on the Admin page; otherwise fix the sheet and press Backend Refresh.',
   ];

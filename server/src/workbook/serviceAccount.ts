@@ -18,7 +18,8 @@ export interface ServiceAccountSettings {
 
 export async function readServiceAccount({ json, file }: ServiceAccountSettings): Promise<ServiceAccount> {
   if (json) return parseKey(json, 'GOOGLE_SERVICE_ACCOUNT_JSON');
-  if (!file) throw new Error('a Google Sheet workbook needs a service account: set GOOGLE_SERVICE_ACCOUNT_JSON or GOOGLE_APPLICATION_CREDENTIALS');
+  if (!file)
+    throw new Error('a Google Sheet workbook needs a service account: set GOOGLE_SERVICE_ACCOUNT_JSON or GOOGLE_APPLICATION_CREDENTIALS');
   let text;
   try {
     text = await readFile(file, 'utf8');
@@ -29,7 +30,12 @@ export async function readServiceAccount({ json, file }: ServiceAccountSettings)
 }
 
 /** What the app needs of Google's key file; its other fields are left as they are. */
-const keyFile = z.object({ type: z.literal('service_account'), client_email: z.string(), private_key: z.string(), token_uri: z.optional(z.unknown()) });
+const keyFile = z.object({
+  type: z.literal('service_account'),
+  client_email: z.string(),
+  private_key: z.string(),
+  token_uri: z.optional(z.unknown()),
+});
 
 function parseKey(text: string, where: string): ServiceAccount {
   let json: unknown;
@@ -39,7 +45,8 @@ function parseKey(text: string, where: string): ServiceAccount {
     throw new Error(`${where} is not JSON; use the key file Google Cloud gives for the service account`);
   }
   const key = keyFile.safeParse(json);
-  if (!key.success) throw new Error(`${where} is not a service account key (it needs "type": "service_account", "client_email" and "private_key")`);
+  if (!key.success)
+    throw new Error(`${where} is not a service account key (it needs "type": "service_account", "client_email" and "private_key")`);
   const { client_email, private_key, token_uri } = key.data;
   return { client_email, private_key, ...(typeof token_uri === 'string' && URL.canParse(token_uri) ? { token_uri } : {}) };
 }

@@ -15,4 +15,3 @@ function withoutTrailingBlanks(row: string[]): string[] {
   while (end > 0 && row[end - 1]!.trim() === '') end--;
   return row.slice(0, end);
 }
-

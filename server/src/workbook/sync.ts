@@ -41,7 +41,14 @@ export function workbookSync(db: Db, source: WorkbookSource, log: FastifyBaseLog
   async function syncOnce(anyway: boolean): Promise<SyncRun> {
     const startedAt = new Date().toISOString();
     const failed = async (message: string) => {
-      const run: SyncRun = { startedAt, finishedAt: new Date().toISOString(), outcome: 'failed', rowCounts: {}, problems: [sourceProblem(message)], held: null };
+      const run: SyncRun = {
+        startedAt,
+        finishedAt: new Date().toISOString(),
+        outcome: 'failed',
+        rowCounts: {},
+        problems: [sourceProblem(message)],
+        held: null,
+      };
       log.error({ source: source.describe }, syncReport(run, source.describe));
       await recordSyncRun(db, run);
       return run;
@@ -60,7 +67,14 @@ export function workbookSync(db: Db, source: WorkbookSource, log: FastifyBaseLog
         const check = checkWorkbook(raw, now);
         const held = anyway ? null : heldChange(now, check.workbook, check.keptTabs);
         const counts = held ? await rowCounts(trx) : await replaceWorkbook(trx, check.workbook, check.keptTabs);
-        const done: SyncRun = { startedAt, finishedAt: new Date().toISOString(), outcome: held ? 'held' : 'imported', rowCounts: counts, problems: check.problems, held };
+        const done: SyncRun = {
+          startedAt,
+          finishedAt: new Date().toISOString(),
+          outcome: held ? 'held' : 'imported',
+          rowCounts: counts,
+          problems: check.problems,
+          held,
+        };
         await recordSyncRun(trx, done);
         return done;
       });

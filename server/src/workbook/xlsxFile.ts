@@ -14,7 +14,8 @@ export function xlsxFileSource(path: string): WorkbookSource {
       try {
         bytes = await readFile(path);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new SourceUnavailable(`there is no file ${path}; check PALS_WORKBOOK`);
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+          throw new SourceUnavailable(`there is no file ${path}; check PALS_WORKBOOK`);
         throw new SourceUnavailable(`could not read ${path}: ${(error as Error).message}`);
       }
       const file = new ExcelJS.Workbook();
@@ -22,7 +23,9 @@ export function xlsxFileSource(path: string): WorkbookSource {
         // exceljs declares its own Buffer type, which Node's Buffer does not match; it loads it all the same.
         await file.xlsx.load(bytes as unknown as ExcelJS.Buffer);
       } catch (error) {
-        throw new SourceUnavailable(`${path} could not be opened as an .xlsx workbook (${(error as Error).message}); save it again from the spreadsheet as an Excel workbook (.xlsx)`);
+        throw new SourceUnavailable(
+          `${path} could not be opened as an .xlsx workbook (${(error as Error).message}); save it again from the spreadsheet as an Excel workbook (.xlsx)`,
+        );
       }
       const workbook: RawWorkbook = {};
       for (const tab of tabNames) {

@@ -43,7 +43,8 @@ export interface CallOptions {
   onEtag?: (etag: string) => void;
 }
 
-type BodyArgument<B extends z.ZodMiniType> = undefined extends z.input<B> ? [body?: z.input<B>, options?: CallOptions] : [body: z.input<B>, options?: CallOptions];
+type BodyArgument<B extends z.ZodMiniType> =
+  undefined extends z.input<B> ? [body?: z.input<B>, options?: CallOptions] : [body: z.input<B>, options?: CallOptions];
 /** A call whose endpoint has a query schema takes the query after the body: `call(api.staffReport, undefined, { query })`. */
 type CallArguments<B extends z.ZodMiniType, Q extends z.ZodMiniType | undefined> = Q extends z.ZodMiniType
   ? [body: z.input<B>, options: CallOptions & { query: z.input<Q> }]
@@ -70,7 +71,8 @@ export async function call<B extends z.ZodMiniType, A extends z.ZodMiniType, Q e
   try {
     response = await fetch(urlOf(endpoint.path, options?.query), init);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') throw new ApiFailure(0, 'timeout', 'The server did not answer in time.');
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw new ApiFailure(0, 'timeout', 'The server did not answer in time.');
     throw new ApiFailure(0, 'network', 'The server could not be reached.');
   }
 
@@ -92,11 +94,18 @@ export async function call<B extends z.ZodMiniType, A extends z.ZodMiniType, Q e
 
 /** Values left undefined (an optional filter not chosen) are not sent; no values, no '?'. */
 function urlOf(path: string, query: Record<string, unknown> | undefined): string {
-  const search = new URLSearchParams(Object.entries(query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  ).toString();
   return search ? `${path}?${search}` : path;
 }
 
-function failureOf(apiError: Awaited<ReturnType<typeof contract>>['apiError'] | undefined, status: number, json: unknown, sessionLost: boolean): ApiFailure {
+function failureOf(
+  apiError: Awaited<ReturnType<typeof contract>>['apiError'] | undefined,
+  status: number,
+  json: unknown,
+  sessionLost: boolean,
+): ApiFailure {
   const parsed = apiError?.safeParse(json);
   if (parsed?.success) {
     const { code, message, fields } = parsed.data.error;

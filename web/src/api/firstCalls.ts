@@ -12,7 +12,11 @@ export interface CallAddress<E> {
   readonly contract?: E;
 }
 
-const address = <N extends ApiName>(name: N, method: Api[N]['method'], path: Api[N]['path']): CallAddress<Api[N]> => ({ name, method, path });
+const address = <N extends ApiName>(name: N, method: Api[N]['method'], path: Api[N]['path']): CallAddress<Api[N]> => ({
+  name,
+  method,
+  path,
+});
 
 export const firstCalls = {
   publicConfig: address('publicConfig', 'GET', '/api/config'),

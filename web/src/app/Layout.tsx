@@ -42,9 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </Suspense>
       <main id="main" className="screen" tabIndex={-1}>
         <ScreenLoadBoundary>
-          <Suspense fallback={<ScreenOpening />}>
-            {children}
-          </Suspense>
+          <Suspense fallback={<ScreenOpening />}>{children}</Suspense>
         </ScreenLoadBoundary>
       </main>
       {!withoutFooter.has(pathname) && <Footer />}

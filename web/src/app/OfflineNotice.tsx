@@ -24,7 +24,13 @@ export function OfflineNotice() {
         <span className="offline-notice-icon" aria-hidden="true">
           ⚠
         </span>{' '}
-        {online ? <>Could not refresh — {saved}</> : saved ? <>You're offline — {saved}</> : "You're offline. Screens and sends that need the connection will work again when you're back."}
+        {online ? (
+          <>Could not refresh — {saved}</>
+        ) : saved ? (
+          <>You're offline — {saved}</>
+        ) : (
+          "You're offline. Screens and sends that need the connection will work again when you're back."
+        )}
       </p>
     </div>
   );

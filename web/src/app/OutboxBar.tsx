@@ -21,7 +21,9 @@ export function OutboxBar() {
   const refused = items.filter((item) => item.refused !== null).length;
   const waiting = items.length - refused;
   if (items.length === 0 && sent.length === 0) return null;
-  const summary = [waiting > 0 ? `${waiting} waiting to send` : null, refused > 0 ? `${refused} not sent` : null].filter(Boolean).join(', ');
+  const summary = [waiting > 0 ? `${waiting} waiting to send` : null, refused > 0 ? `${refused} not sent` : null]
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <section className="outbox-bar" aria-label="Waiting to send">
@@ -34,7 +36,13 @@ export function OutboxBar() {
         </div>
       )}
       {items.length > 0 && (
-        <Button look="quiet" className="outbox-toggle" aria-expanded={open} aria-label={summary} onClick={() => setOpenOn(open ? null : pathname)}>
+        <Button
+          look="quiet"
+          className="outbox-toggle"
+          aria-expanded={open}
+          aria-label={summary}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
           <span className="outbox-toggle-count">
             <span className="outbox-toggle-badge" aria-hidden="true">
               {items.length}

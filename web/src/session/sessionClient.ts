@@ -21,7 +21,9 @@ const isLogout = (mutation: Mutation<unknown, Error, unknown>) => mutation.optio
 
 // The organisation's public config belongs to nobody. The session query is set, never removed: every
 // screen's reading of it stays on it.
-const nobodysData: Keep = { query: (query) => query.queryKey[0] === firstCalls.publicConfig.path || query.queryKey[0] === firstCalls.me.path };
+const nobodysData: Keep = {
+  query: (query) => query.queryKey[0] === firstCalls.publicConfig.path || query.queryKey[0] === firstCalls.me.path,
+};
 
 function setMe(client: QueryClient, me: Me): void {
   // An answer to /api/me still on its way must not bring back who was there before.
@@ -50,7 +52,11 @@ export function endSession(client: QueryClient): void {
 }
 
 /** The person chose to leave: a logout is on its way or done, and ends the session itself. */
-const leaving = (client: QueryClient) => client.getMutationCache().findAll({ predicate: isLogout }).some((m) => m.state.status === 'pending' || m.state.status === 'success');
+const leaving = (client: QueryClient) =>
+  client
+    .getMutationCache()
+    .findAll({ predicate: isLogout })
+    .some((m) => m.state.status === 'pending' || m.state.status === 'success');
 
 function sessionLost(client: QueryClient): void {
   // Once, however many calls answer 401; and a call in flight at logout that answers 401 later is no

@@ -9,7 +9,9 @@ import type { CallAddress } from '../api/firstCalls.ts';
 import { useApiMutation } from '../data/useApiMutation.ts';
 import { signedIn } from './sessionClient.ts';
 
-export function useSignIn<B extends z.ZodMiniType, A extends z.ZodMiniType<SessionUser>>(endpoint: Endpoint<B, A, undefined> | CallAddress<Endpoint<B, A, undefined>>) {
+export function useSignIn<B extends z.ZodMiniType, A extends z.ZodMiniType<SessionUser>>(
+  endpoint: Endpoint<B, A, undefined> | CallAddress<Endpoint<B, A, undefined>>,
+) {
   const client = useQueryClient();
   return useApiMutation(endpoint, { onSuccess: (user) => signedIn(client, user) });
 }

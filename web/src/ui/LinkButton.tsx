@@ -30,7 +30,13 @@ export function LinkButton({ look = 'secondary', children, ...target }: LinkButt
   }
   return (
     <>
-      <a className={`${className} button-external`} href={target.href} target="_blank" rel="noopener noreferrer" aria-describedby={descriptionId}>
+      <a
+        className={`${className} button-external`}
+        href={target.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={descriptionId}
+      >
         {children}
       </a>
       {/* hidden, yet still read as the link's description; the ↗ icon is drawn by CSS */}

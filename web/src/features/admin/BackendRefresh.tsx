@@ -19,7 +19,9 @@ export function BackendRefresh() {
         </Button>
       )}
       {refresh.isError && <Notice tone="failure">{`Backend Refresh failed. ${refresh.error.message}`}</Notice>}
-      {refresh.isSuccess && refresh.data.sync.lastRun?.outcome === 'imported' && <Notice tone="success">{doneWords(refresh.data.sync.lastRun.problems.length)}</Notice>}
+      {refresh.isSuccess && refresh.data.sync.lastRun?.outcome === 'imported' && (
+        <Notice tone="success">{doneWords(refresh.data.sync.lastRun.problems.length)}</Notice>
+      )}
     </div>
   );
 }

@@ -34,7 +34,10 @@ export function ConfigSection({ name, pairs, children }: { name: string; pairs: 
 /** A link that can be tapped: its words are the address without https://, whole (an admin checks
  * which page it is), broken after a slash when it needs more than one line. */
 export function ConfigLink({ url }: { url: string }) {
-  const words = url.replace(/^https?:\/\//i, '').replace(/^(sms|tel|mailto):/i, '').replace(/\/$/, '');
+  const words = url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^(sms|tel|mailto):/i, '')
+    .replace(/\/$/, '');
   const parts = words.split(/(?<=\/)/);
   return (
     <a className="config-link" href={url} target="_blank" rel="noreferrer" title={url}>

@@ -10,7 +10,12 @@ export function DayFilter({ value, onChange }: { value: number | undefined; onCh
       <label className="field-label" htmlFor={id}>
         Day
       </label>
-      <select id={id} className="text-input" value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}>
+      <select
+        id={id}
+        className="text-input"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+      >
         <option value="">All days</option>
         {Array.from({ length: limits.reportDays }, (_, day) => (
           <option key={day} value={day}>

@@ -16,7 +16,12 @@ export function DirectorTasksScreen() {
   const directors = useAdminTasks(filters.program);
   return (
     <AdminPage title="Director tasks">
-      <InboxFilters program={filters.program} onProgram={(program) => change({ program })} csvPath={api.adminTasksCsv.path} csvQuery={{ program: filters.program }} />
+      <InboxFilters
+        program={filters.program}
+        onProgram={(program) => change({ program })}
+        csvPath={api.adminTasksCsv.path}
+        csvQuery={{ program: filters.program }}
+      />
       <AdminData query={directors}>
         {(list) =>
           list.length === 0 ? (

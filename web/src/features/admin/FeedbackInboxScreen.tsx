@@ -12,8 +12,19 @@ export function FeedbackInboxScreen() {
   const feedback = useFeedbackInbox(filters);
   return (
     <AdminPage title="Feedback">
-      <InboxFilters program={filters.program} onProgram={(program) => change({ program })} csvPath={api.adminFeedbackCsv.path} csvQuery={{ program: filters.program }} />
-      <PagedList label="Feedback" query={feedback} noun={['message', 'messages']} empty="No feedback yet." onPage={(page) => change({ page })}>
+      <InboxFilters
+        program={filters.program}
+        onProgram={(program) => change({ program })}
+        csvPath={api.adminFeedbackCsv.path}
+        csvQuery={{ program: filters.program }}
+      />
+      <PagedList
+        label="Feedback"
+        query={feedback}
+        noun={['message', 'messages']}
+        empty="No feedback yet."
+        onPage={(page) => change({ page })}
+      >
         {(row) => (
           <li className="card inbox-item">
             <SentLine time={row.time}> · {row.program ?? 'No program'}</SentLine>

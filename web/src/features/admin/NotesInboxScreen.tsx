@@ -12,7 +12,12 @@ export function NotesInboxScreen() {
   const notes = useNotesInbox(filters);
   return (
     <AdminPage title="Notes">
-      <InboxFilters program={filters.program} onProgram={(program) => change({ program })} csvPath={api.adminNotesCsv.path} csvQuery={{ program: filters.program }} />
+      <InboxFilters
+        program={filters.program}
+        onProgram={(program) => change({ program })}
+        csvPath={api.adminNotesCsv.path}
+        csvQuery={{ program: filters.program }}
+      />
       <PagedList label="Notes" query={notes} noun={['note', 'notes']} empty="No notes yet." onPage={(page) => change({ page })}>
         {(row) => (
           <li className="card inbox-item">

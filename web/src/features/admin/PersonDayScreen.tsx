@@ -34,13 +34,11 @@ export function PersonDayScreen() {
                   <li key={section}>
                     {entry.sections.includes(section) ? (
                       <Link className="button button-menu" to={`${personDayPath(email, day)}/${section}`}>
-                        <span>{reportForms[section].title}</span>{' '}
-                        <GridMark status="complete" />
+                        <span>{reportForms[section].title}</span> <GridMark status="complete" />
                       </Link>
                     ) : (
                       <p className="section-unsent">
-                        <span>{reportForms[section].title}</span>{' '}
-                        <span>not sent</span>
+                        <span>{reportForms[section].title}</span> <span>not sent</span>
                       </p>
                     )}
                   </li>

@@ -9,14 +9,22 @@ import { SentLine } from './SentLine.tsx';
 import { useAdminFilters } from './useAdminFilters.ts';
 import { useRepliesInbox } from './useInbox.ts';
 
-const keywordWords = { stop: 'Opted out of texts (STOP)', start: 'Opted back in (START)', help: 'Asked for help (HELP)' } as Record<string, string>;
+const keywordWords = { stop: 'Opted out of texts (STOP)', start: 'Opted back in (START)', help: 'Asked for help (HELP)' } as Record<
+  string,
+  string
+>;
 
 export function RepliesInboxScreen() {
   const { filters, change } = useAdminFilters();
   const replies = useRepliesInbox(filters);
   return (
     <AdminPage title="Replies">
-      <InboxFilters program={filters.program} onProgram={(program) => change({ program })} csvPath={api.adminRepliesCsv.path} csvQuery={{ program: filters.program }} />
+      <InboxFilters
+        program={filters.program}
+        onProgram={(program) => change({ program })}
+        csvPath={api.adminRepliesCsv.path}
+        csvQuery={{ program: filters.program }}
+      />
       <PagedList label="Replies" query={replies} noun={['reply', 'replies']} empty="No replies yet." onPage={(page) => change({ page })}>
         {(row) => (
           <li className="card inbox-item">

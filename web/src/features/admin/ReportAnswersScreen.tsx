@@ -26,7 +26,9 @@ function ReportAnswers({ email, day, section }: { email: string; day: number; se
   const back = { to: personDayPath(email, day), name: `Back to ${dayName(day)}` };
   return (
     <AdminPage title={reportForms[section].title} back={back}>
-      <p className="lead-text">{[person?.name ?? email, dayName(day), entry ? readableDate(entry.date) : null].filter(Boolean).join(' · ')}</p>
+      <p className="lead-text">
+        {[person?.name ?? email, dayName(day), entry ? readableDate(entry.date) : null].filter(Boolean).join(' · ')}
+      </p>
       <AdminData query={report}>
         {({ submittedAt, answers }) =>
           !submittedAt ? (

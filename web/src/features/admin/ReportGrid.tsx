@@ -25,8 +25,7 @@ export function ReportGrid({ group }: { group: GridGroup }) {
                 </th>
                 {columns.map(({ day, date }) => (
                   <th key={day} scope="col">
-                    <span className="grid-day">{dayName(day)}</span>{' '}
-                    {date && <span className="grid-date">{readableDate(date)}</span>}
+                    <span className="grid-day">{dayName(day)}</span> {date && <span className="grid-date">{readableDate(date)}</span>}
                   </th>
                 ))}
               </tr>
@@ -35,8 +34,7 @@ export function ReportGrid({ group }: { group: GridGroup }) {
               {people.map((person) => (
                 <tr key={person.email}>
                   <th scope="row" className="grid-name">
-                    <span className="grid-person">{person.name}</span>{' '}
-                    <span className="grid-role">{person.role}</span>
+                    <span className="grid-person">{person.name}</span> <span className="grid-role">{person.role}</span>
                   </th>
                   {columns.map((column) => {
                     const entry = person.days.find((d) => d.day === column.day);

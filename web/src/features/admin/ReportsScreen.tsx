@@ -15,15 +15,26 @@ export function ReportsScreen() {
   const reports = useAdminReports(filters.program, filters.day);
   return (
     <AdminPage title="Daily reports" wide>
-      <InboxFilters program={filters.program} onProgram={(program) => change({ program })} csvPath={api.adminReportsCsv.path} csvQuery={{ program: filters.program, day: filters.day }}>
+      <InboxFilters
+        program={filters.program}
+        onProgram={(program) => change({ program })}
+        csvPath={api.adminReportsCsv.path}
+        csvQuery={{ program: filters.program, day: filters.day }}
+      >
         <DayFilter value={filters.day} onChange={(day) => change({ day })} />
       </InboxFilters>
       <p className="grid-legend">
-        <span aria-hidden="true">✓</span> complete · <span aria-hidden="true">…</span> partly done · <span aria-hidden="true">—</span> not started. Open a mark to read
-        what was sent.
+        <span aria-hidden="true">✓</span> complete · <span aria-hidden="true">…</span> partly done · <span aria-hidden="true">—</span> not
+        started. Open a mark to read what was sent.
       </p>
       <AdminData query={reports}>
-        {(staff) => (staff.length === 0 ? <p className="card admin-empty">No staff in this program.</p> : gridGroups(staff).map((group) => <ReportGrid key={group.program} group={group} />))}
+        {(staff) =>
+          staff.length === 0 ? (
+            <p className="card admin-empty">No staff in this program.</p>
+          ) : (
+            gridGroups(staff).map((group) => <ReportGrid key={group.program} group={group} />)
+          )
+        }
       </AdminData>
     </AdminPage>
   );

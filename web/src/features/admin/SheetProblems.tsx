@@ -7,7 +7,11 @@ type Problem = NonNullable<SyncStatus['lastRun']>['problems'][number];
 
 function whereOf(problem: Problem): string {
   if (problem.tab === null) return 'The whole sheet';
-  const parts = [`${problem.tab} tab`, problem.row === null ? null : `row ${problem.row}`, problem.column === null ? null : `column ${problem.column}`];
+  const parts = [
+    `${problem.tab} tab`,
+    problem.row === null ? null : `row ${problem.row}`,
+    problem.column === null ? null : `column ${problem.column}`,
+  ];
   return parts.filter(Boolean).join(', ');
 }
 

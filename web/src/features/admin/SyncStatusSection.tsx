@@ -6,7 +6,11 @@ import { ConfigLink, ConfigSection } from './ConfigSection.tsx';
 import { HeldImport } from './HeldImport.tsx';
 import { SheetProblems } from './SheetProblems.tsx';
 
-const outcomeWords = { imported: 'Imported', held: 'Held: nothing was imported', failed: 'Failed: the app keeps the data from before' } as const;
+const outcomeWords = {
+  imported: 'Imported',
+  held: 'Held: nothing was imported',
+  failed: 'Failed: the app keeps the data from before',
+} as const;
 
 export function SyncAlert({ sync }: { sync: SyncStatus }) {
   const run = sync.lastRun;
@@ -35,7 +39,13 @@ export function SyncStatusSection({ sync }: { sync: SyncStatus }) {
         ...(run?.rowCounts ?? []).map(({ tab, rows }) => ({ label: `Rows in ${tab}`, value: String(rows) })),
       ]}
     >
-      {run && run.outcome !== 'failed' && (run.problems.length > 0 ? <SheetProblems problems={run.problems} sheetLink={sync.sheetLink} /> : <p className="admin-muted">No problems.</p>)}
+      {run &&
+        run.outcome !== 'failed' &&
+        (run.problems.length > 0 ? (
+          <SheetProblems problems={run.problems} sheetLink={sync.sheetLink} />
+        ) : (
+          <p className="admin-muted">No problems.</p>
+        ))}
     </ConfigSection>
   );
 }

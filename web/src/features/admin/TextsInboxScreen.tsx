@@ -12,7 +12,12 @@ export function TextsInboxScreen() {
   const texts = useTextsInbox(filters);
   return (
     <AdminPage title="Texts">
-      <InboxFilters program={filters.program} onProgram={(program) => change({ program })} csvPath={api.adminTextsCsv.path} csvQuery={{ program: filters.program }} />
+      <InboxFilters
+        program={filters.program}
+        onProgram={(program) => change({ program })}
+        csvPath={api.adminTextsCsv.path}
+        csvQuery={{ program: filters.program }}
+      />
       <PagedList label="Texts" query={texts} noun={['text', 'texts']} empty="No texts sent yet." onPage={(page) => change({ page })}>
         {(send) => <TextSendCard send={send} />}
       </PagedList>

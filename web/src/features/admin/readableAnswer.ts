@@ -11,6 +11,7 @@ export function questionLabel(section: ReportSection, field: string, question: s
 export function answerText(section: ReportSection, field: string, answer: string): string {
   const question = questionsOf(reportForms[section]).find((q) => q.field === field);
   const rating = Number(answer);
-  if (question?.kind === 'rating' && Number.isInteger(rating) && rating >= 1 && rating <= 5) return `${answer} ${scaleLabels[question.scale][rating - 1]}`;
+  if (question?.kind === 'rating' && Number.isInteger(rating) && rating >= 1 && rating <= 5)
+    return `${answer} ${scaleLabels[question.scale][rating - 1]}`;
   return answer;
 }

@@ -10,7 +10,10 @@ import { filterQuery } from './adminKeys.ts';
 export type ReportStaff = z.infer<typeof api.adminReports.answer>['staff'][number];
 
 export function useAdminReports(program: string | undefined, day: number | undefined) {
-  return useApiQuery(api.adminReports, filterQuery({ program, day }), { select: (answer) => answer.staff, placeholderData: keepPreviousData });
+  return useApiQuery(api.adminReports, filterQuery({ program, day }), {
+    select: (answer) => answer.staff,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** One person's report day, for the pages under the grid. */

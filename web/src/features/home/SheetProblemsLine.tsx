@@ -10,12 +10,20 @@ export function SheetProblemsLine() {
   const run = config.data?.sync.lastRun;
   if (!run) return null;
   const count = run.problems.length;
-  const what = run.outcome === 'held' ? 'was held: it would change too much at once' : count > 0 ? `had ${count === 1 ? '1 problem' : `${count} problems`}` : null;
+  const what =
+    run.outcome === 'held'
+      ? 'was held: it would change too much at once'
+      : count > 0
+        ? `had ${count === 1 ? '1 problem' : `${count} problems`}`
+        : null;
   if (!what) return null;
   return (
     <div className="notice notice-info" role="status">
       <p>
-        The last sheet update {what} — <Link className="tap-link" to="/admin">see Admin</Link>
+        The last sheet update {what} —{' '}
+        <Link className="tap-link" to="/admin">
+          see Admin
+        </Link>
       </p>
     </div>
   );

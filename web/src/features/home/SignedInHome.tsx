@@ -23,9 +23,13 @@ export function SignedInHome({ user }: { user: SessionUser }) {
       <Greeting user={user} />
       {me.isPending && <Loading />}
       {loadFailed(me) && <Notice tone="failure">{messages.loadingFailed}</Notice>}
-      {me.data !== undefined && <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} participant={identity.kind === 'participant'} />}
+      {me.data !== undefined && (
+        <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} participant={identity.kind === 'participant'} />
+      )}
       {/* Under the menu once it is here, so the menu never pushes them down (issue 13: layout shift). */}
-      {!me.isPending && identity.kind === 'staff' && identity.program === null && <NoProgram administrator={identity.role === 'Administrator'} />}
+      {!me.isPending && identity.kind === 'staff' && identity.program === null && (
+        <NoProgram administrator={identity.role === 'Administrator'} />
+      )}
       {me.data !== undefined && may(identity, 'lastUpdate') && <LastUpdateLine />}
       {me.data !== undefined && may(identity, 'admin') && <SheetProblemsLine />}
     </>

@@ -48,7 +48,9 @@ export function ParticipantPicker({ participants, onChoose, filterRef }: Partici
       <p id={countId} className="picker-count" role="status">
         {countLine(shown.length, filtering)}
       </p>
-      {!filtering && groups.length > 1 && <LetterJump letters={groups.map((group) => group.letter).filter((letter) => letter !== '')} headingId={headingId} />}
+      {!filtering && groups.length > 1 && (
+        <LetterJump letters={groups.map((group) => group.letter).filter((letter) => letter !== '')} headingId={headingId} />
+      )}
       {groups.map((group) => (
         <section key={group.letter} className="picker-group" aria-labelledby={headingId(group.letter)}>
           {/* The blank group has no letter to show; a screen reader still hears where it starts. */}

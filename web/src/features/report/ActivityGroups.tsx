@@ -12,7 +12,9 @@ const places: { place: Activity['place']; heading: string }[] = [
 ];
 
 export function ActivityGroups({ activities, ...props }: QuestionProps & { activities: Activity[] }) {
-  return places.map(({ place, heading }) => <ActivityGroup key={place} heading={heading} activities={activities.filter((a) => a.place === place)} {...props} />);
+  return places.map(({ place, heading }) => (
+    <ActivityGroup key={place} heading={heading} activities={activities.filter((a) => a.place === place)} {...props} />
+  ));
 }
 
 function ActivityGroup({ heading, activities, ...props }: QuestionProps & { heading: string; activities: Activity[] }) {

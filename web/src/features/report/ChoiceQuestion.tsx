@@ -9,7 +9,11 @@ import type { QuestionProps } from './questionProps.ts';
 type ChoiceKind = Extract<Question, { kind: 'yesNo' | 'rating' }>;
 
 function optionsOf(question: ChoiceKind): { value: string; words: string }[] {
-  if (question.kind === 'yesNo') return [{ value: 'Yes', words: 'Yes' }, { value: 'No', words: 'No' }];
+  if (question.kind === 'yesNo')
+    return [
+      { value: 'Yes', words: 'Yes' },
+      { value: 'No', words: 'No' },
+    ];
   return scaleLabels[question.scale].map((words, index) => ({ value: String(index + 1), words }));
 }
 

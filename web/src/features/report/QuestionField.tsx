@@ -5,5 +5,9 @@ import type { QuestionProps } from './questionProps.ts';
 import { TextQuestion } from './TextQuestion.tsx';
 
 export function QuestionField({ question, hintId, ...props }: QuestionProps & { question: Question; hintId?: string }) {
-  return question.kind === 'text' ? <TextQuestion question={question} hintId={hintId} {...props} /> : <ChoiceQuestion question={question} {...props} />;
+  return question.kind === 'text' ? (
+    <TextQuestion question={question} hintId={hintId} {...props} />
+  ) : (
+    <ChoiceQuestion question={question} {...props} />
+  );
 }

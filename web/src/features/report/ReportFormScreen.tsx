@@ -11,7 +11,17 @@ import { ReportForm, type Back } from './ReportForm.tsx';
 import { useSavedReport } from './useSavedReport.ts';
 import { loadFailed } from '../../data/useApiQuery.ts';
 
-export function ReportFormScreen({ section, day, date, back }: { section: ReportSection; day: number; date: string | undefined; back: Back }) {
+export function ReportFormScreen({
+  section,
+  day,
+  date,
+  back,
+}: {
+  section: ReportSection;
+  day: number;
+  date: string | undefined;
+  back: Back;
+}) {
   const form = reportForms[section];
   const saved = useSavedReport(day, section);
   return (

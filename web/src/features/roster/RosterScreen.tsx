@@ -20,7 +20,10 @@ import { loadFailed } from '../../data/useApiQuery.ts';
 export function RosterScreen() {
   const roster = useRoster();
   const [query, setQuery] = useState('');
-  const found = useMemo(() => (roster.data !== undefined ? roster.data.filter((person) => matchesRosterSearch(person, query)) : []), [roster.data, query]);
+  const found = useMemo(
+    () => (roster.data !== undefined ? roster.data.filter((person) => matchesRosterSearch(person, query)) : []),
+    [roster.data, query],
+  );
   const groups = useMemo(() => groupByTeam(found), [found]);
   // A big program's people come a screenful first, then the rest (issue 18 §3).
   const shown = useShownInSteps(found.length);

@@ -16,7 +16,15 @@ export function RosterSearch({ query, onChange, found }: Props) {
       <label className="field-label" htmlFor={inputId}>
         Search by name, team or title
       </label>
-      <input id={inputId} className="text-input" type="search" value={query} onChange={(event) => onChange(event.target.value)} autoComplete="off" enterKeyHint="search" />
+      <input
+        id={inputId}
+        className="text-input"
+        type="search"
+        value={query}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
       <p className="roster-found" role="status">
         {found === null ? '' : found === 0 ? `No one matches “${query.trim()}”.` : `${found} ${found === 1 ? 'person' : 'people'} found`}
       </p>

@@ -6,10 +6,7 @@ import { ApiFailure } from '../../api/client.ts';
 import { useSignIn } from '../../session/useSignIn.ts';
 
 export type StaffSignInState =
-  | { status: 'idle' }
-  | { status: 'loggingIn' }
-  | { status: 'failed'; code: string | null }
-  | { status: 'notSetUp' };
+  { status: 'idle' } | { status: 'loggingIn' } | { status: 'failed'; code: string | null } | { status: 'notSetUp' };
 
 export function useStaffSignIn() {
   const google = useSignIn(firstCalls.googleLogin);

@@ -30,7 +30,13 @@ export function RoomSearch({ names }: { names: readonly string[] }) {
         />
       </div>
       <p id={hintId} className="room-hint" role="status">
-        {!searching ? `Type at least ${limits.roomSearchMinimum} letters.` : matches.length === 0 ? 'No rooms match.' : matches.length === 1 ? '1 room matches.' : `${matches.length} rooms match.`}
+        {!searching
+          ? `Type at least ${limits.roomSearchMinimum} letters.`
+          : matches.length === 0
+            ? 'No rooms match.'
+            : matches.length === 1
+              ? '1 room matches.'
+              : `${matches.length} rooms match.`}
       </p>
       {matches.length > 0 && (
         <ul className="room-list" aria-label="Matching rooms">

@@ -9,7 +9,10 @@ import type { DirectorTask } from './useDirectorTasks.ts';
 export function BucketButton({ entry, tasks, submission }: { entry: BucketEntry; tasks: DirectorTask[]; submission: TaskSubmission }) {
   const month = bucketMonth(entry);
   return (
-    <Link className={`button button-menu task-bucket ${entry.current ? 'task-bucket-current' : 'task-bucket-faded'}`} to={bucketPath(entry.bucket)}>
+    <Link
+      className={`button button-menu task-bucket ${entry.current ? 'task-bucket-current' : 'task-bucket-faded'}`}
+      to={bucketPath(entry.bucket)}
+    >
       <span className="task-bucket-words">
         {/* The month on a line of its own under the title: '8 Weeks Out ·' never breaks from it (issue 13). */}
         <span className="task-bucket-title">{entry.title}</span>

@@ -25,7 +25,11 @@ export function BucketScreen() {
             return (
               <>
                 {month && <p className="lead-text">{month}</p>}
-                <TaskList label={`Tasks of ${title}`} tasks={data.tasks.filter((task) => task.bucket === bucket)} submission={data.submission} />
+                <TaskList
+                  label={`Tasks of ${title}`}
+                  tasks={data.tasks.filter((task) => task.bucket === bucket)}
+                  submission={data.submission}
+                />
               </>
             );
           }}

@@ -15,12 +15,18 @@ export function BucketsScreen() {
       <TasksData>
         {(data) => (
           <>
-            {data.buckets.length === 0 && <p className="lead-text">Your start date is not in the camp’s sheet yet, so the weeks before camp have no month.</p>}
+            {data.buckets.length === 0 && (
+              <p className="lead-text">Your start date is not in the camp’s sheet yet, so the weeks before camp have no month.</p>
+            )}
             <nav aria-label="Task buckets">
               <ul className="menu">
                 {bucketEntries(data).map((entry) => (
                   <li key={entry.bucket}>
-                    <BucketButton entry={entry} tasks={data.tasks.filter((task) => task.bucket === entry.bucket)} submission={data.submission} />
+                    <BucketButton
+                      entry={entry}
+                      tasks={data.tasks.filter((task) => task.bucket === entry.bucket)}
+                      submission={data.submission}
+                    />
                   </li>
                 ))}
               </ul>

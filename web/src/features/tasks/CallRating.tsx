@@ -5,7 +5,15 @@ import { useId } from 'react';
 import type { DirectorTask } from './useDirectorTasks.ts';
 import type { TaskFields } from './taskFields.ts';
 
-export function CallRating({ task, fields, onChange }: { task: DirectorTask; fields: TaskFields; onChange: (key: string, value: string) => void }) {
+export function CallRating({
+  task,
+  fields,
+  onChange,
+}: {
+  task: DirectorTask;
+  fields: TaskFields;
+  onChange: (key: string, value: string) => void;
+}) {
   const feedbackId = useId();
   const counterId = useId();
   const ratingKey = `${task.id}-Rating`;
@@ -17,7 +25,13 @@ export function CallRating({ task, fields, onChange }: { task: DirectorTask; fie
         <legend className="field-label">How helpful was this call?</legend>
         {callRatings.map(({ value, label }) => (
           <label key={value} className="choice">
-            <input type="radio" name={ratingKey} value={value} checked={fields[ratingKey] === value} onChange={() => onChange(ratingKey, value)} />
+            <input
+              type="radio"
+              name={ratingKey}
+              value={value}
+              checked={fields[ratingKey] === value}
+              onChange={() => onChange(ratingKey, value)}
+            />
             <span>{label}</span>
           </label>
         ))}

@@ -16,7 +16,11 @@ export function TaskScreen() {
   const task = useDirectorTasks().data?.tasks.find((candidate) => candidate.id === id);
   return (
     <div className="tasks">
-      {task ? <BackLink to={bucketPath(task.bucket)} name={`Back to ${bucketTitle(task.bucket)}`} /> : <BackLink to={tasksPath} name="Back to Director Tasks" />}
+      {task ? (
+        <BackLink to={bucketPath(task.bucket)} name={`Back to ${bucketTitle(task.bucket)}`} />
+      ) : (
+        <BackLink to={tasksPath} name="Back to Director Tasks" />
+      )}
       <ScreenTitle>{task?.name ?? 'Director Tasks'}</ScreenTitle>
       <TasksData>
         {(data) =>

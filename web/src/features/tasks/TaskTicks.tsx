@@ -3,8 +3,19 @@
 import type { DirectorTask } from './useDirectorTasks.ts';
 import type { TaskFields } from './taskFields.ts';
 
-export function TaskTicks({ task, fields, onChange }: { task: DirectorTask; fields: TaskFields; onChange: (key: string, value: string) => void }) {
-  const boxes = task.checkboxes.length > 0 && task.type === 'deliverable' ? task.checkboxes.map((box) => ({ key: `${task.id}-${box.name}`, text: box.text })) : null;
+export function TaskTicks({
+  task,
+  fields,
+  onChange,
+}: {
+  task: DirectorTask;
+  fields: TaskFields;
+  onChange: (key: string, value: string) => void;
+}) {
+  const boxes =
+    task.checkboxes.length > 0 && task.type === 'deliverable'
+      ? task.checkboxes.map((box) => ({ key: `${task.id}-${box.name}`, text: box.text }))
+      : null;
   const tick = (key: string, text: string) => (
     <label key={key} className="choice">
       <input type="checkbox" checked={fields[key] === 'true'} onChange={(event) => onChange(key, event.target.checked ? 'true' : '')} />

@@ -11,7 +11,8 @@ import { allTasksPath, taskTypeViews } from './taskViews.ts';
 import type { DirectorTask } from './useDirectorTasks.ts';
 
 /** By date (undated last), then in bucket order. */
-const byDate = (a: DirectorTask, b: DirectorTask) => (a.date ?? '~').localeCompare(b.date ?? '~') || taskBuckets.indexOf(a.bucket) - taskBuckets.indexOf(b.bucket);
+const byDate = (a: DirectorTask, b: DirectorTask) =>
+  (a.date ?? '~').localeCompare(b.date ?? '~') || taskBuckets.indexOf(a.bucket) - taskBuckets.indexOf(b.bucket);
 
 export function TaskTypeScreen() {
   const param = useParams().taskType;
@@ -23,7 +24,9 @@ export function TaskTypeScreen() {
       {!view ? (
         <TaskNotFound>{`There is no kind of task called “${param ?? ''}”.`}</TaskNotFound>
       ) : (
-        <TasksData>{(data) => <TaskList label={view.title} tasks={data.tasks.filter(view.shows).sort(byDate)} submission={data.submission} />}</TasksData>
+        <TasksData>
+          {(data) => <TaskList label={view.title} tasks={data.tasks.filter(view.shows).sort(byDate)} submission={data.submission} />}
+        </TasksData>
       )}
     </div>
   );

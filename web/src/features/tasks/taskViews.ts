@@ -39,7 +39,8 @@ export function bucketEntries(data: DirectorTasks): BucketEntry[] {
 export const bucketMonth = ({ title, month }: BucketEntry) => (month && month !== title ? month : null);
 
 const typeWords = { training: 'Training', deliverable: 'Deliverable', call: 'Call' } as const;
-export const taskTypeWord = (task: DirectorTask) => (task.optional ? `Optional ${typeWords[task.type].toLowerCase()}` : typeWords[task.type]);
+export const taskTypeWord = (task: DirectorTask) =>
+  task.optional ? `Optional ${typeWords[task.type].toLowerCase()}` : typeWords[task.type];
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 

@@ -41,7 +41,12 @@ export function RecipientChoice({ draft, programs, onChange }: RecipientChoicePr
           <label className="field-label" htmlFor={fieldId}>
             Program
           </label>
-          <select id={fieldId} className="text-input" value={draft.program} onChange={(event) => onChange({ ...draft, program: event.target.value })}>
+          <select
+            id={fieldId}
+            className="text-input"
+            value={draft.program}
+            onChange={(event) => onChange({ ...draft, program: event.target.value })}
+          >
             {draft.program === '' && <option value="">Choose a program</option>}
             {programs.map((program) => (
               <option key={program} value={program}>

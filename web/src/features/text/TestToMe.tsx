@@ -7,7 +7,12 @@ import { useSendTest } from './useSendTest.ts';
 export function TestToMe({ message, program }: { message: string; program: string | null }) {
   const myPhone = useTextContactsAnswer().data?.myPhone ?? null;
   const test = useSendTest();
-  if (!myPhone) return <p className="text-hint">Send a test to me is unavailable: your row in the staff tab has no phone number. An Administrator can add it.</p>;
+  if (!myPhone)
+    return (
+      <p className="text-hint">
+        Send a test to me is unavailable: your row in the staff tab has no phone number. An Administrator can add it.
+      </p>
+    );
   return (
     <>
       <Button look="secondary" onClick={() => test.sendTest(message, program)} busy={test.isPending}>

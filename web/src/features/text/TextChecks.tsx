@@ -25,5 +25,7 @@ export function SkippedLine({ skipped }: { skipped: number | null }) {
 
 export function QuietHoursWarning({ now }: { now: Date }) {
   if (!isQuietHours(now)) return null;
-  return <Notice tone="info">It is quiet hours (before 8 AM or after 9 PM US Eastern). You can still send, but people may be asleep.</Notice>;
+  return (
+    <Notice tone="info">It is quiet hours (before 8 AM or after 9 PM US Eastern). You can still send, but people may be asleep.</Notice>
+  );
 }

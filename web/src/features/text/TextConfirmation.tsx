@@ -78,7 +78,8 @@ export function TextConfirmation({ draft, sending, failure, offline, onSend, onB
 
 /** SPEC §8: the failure and the server's words; without a network, plain words of what to do. */
 function failureResponse(failure: Error): string {
-  if (failure instanceof ApiFailure && failure.status === 0) return 'The server could not be reached. Check your connection, then press Send now again; the text will not go out twice.';
+  if (failure instanceof ApiFailure && failure.status === 0)
+    return 'The server could not be reached. Check your connection, then press Send now again; the text will not go out twice.';
   if (failure instanceof ApiFailure) return failure.message;
   return 'Something went wrong. Please try again.';
 }

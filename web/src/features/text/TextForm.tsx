@@ -41,7 +41,13 @@ export function TextForm({ draft, ownProgram, anyProgram, onChange, onConfirm }:
         {(draft.to === 'number' || draft.program !== '') && `Recipients: ${count}`}
       </p>
       {count === 'ERR' && <p className="text-hint">The contact list did not load. The text can still be sent.</p>}
-      <MessageBox label="Your text" value={draft.message} max={limits.textMessage} rows={3} onChange={(message) => onChange({ ...draft, message })} />
+      <MessageBox
+        label="Your text"
+        value={draft.message}
+        max={limits.textMessage}
+        rows={3}
+        onChange={(message) => onChange({ ...draft, message })}
+      />
       {(draft.to === 'number' || draft.program !== '') && (
         <div className="text-received">
           <p className="text-line-label">They will receive:</p>

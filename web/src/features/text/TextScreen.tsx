@@ -41,9 +41,22 @@ export function TextScreen() {
       ) : send.isSuccess ? (
         <TextOutcome answer={send.data} onAnother={another} />
       ) : sendKey ? (
-        <TextConfirmation draft={draft} sending={send.isPending} failure={send.error} offline={!online} onSend={() => send.sendDraft(draft, sendKey)} onBack={back} />
+        <TextConfirmation
+          draft={draft}
+          sending={send.isPending}
+          failure={send.error}
+          offline={!online}
+          onSend={() => send.sendDraft(draft, sendKey)}
+          onBack={back}
+        />
       ) : (
-        <TextForm draft={draft} ownProgram={ownProgram} anyProgram={anyProgram} onChange={setDraft} onConfirm={() => setSendKey(newSendKey())} />
+        <TextForm
+          draft={draft}
+          ownProgram={ownProgram}
+          anyProgram={anyProgram}
+          onChange={setDraft}
+          onConfirm={() => setSendKey(newSendKey())}
+        />
       )}
     </div>
   );

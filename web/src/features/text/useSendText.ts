@@ -16,7 +16,10 @@ export function useSendText() {
   const sendDraft = (draft: TextDraft, key: string) => {
     const message = draft.message.trim();
     if (!anyProgram) own.send({ message }, { key });
-    else admin.send(draft.to === 'number' ? { message, inputNumber: draft.number.trim() } : { message, selectedProgram: draft.program }, { key });
+    else
+      admin.send(draft.to === 'number' ? { message, inputNumber: draft.number.trim() } : { message, selectedProgram: draft.program }, {
+        key,
+      });
   };
   return Object.assign(send, { sendDraft });
 }
