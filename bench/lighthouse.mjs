@@ -26,8 +26,40 @@ const identities = [
     screens: ['/', '/call', '/support', '/feedback', '/socials'],
     signIn: (page) => participant(page, 'bigcamp'),
   },
-  { who: 'Director', screens: ['/report', '/tasks', '/note'], signIn: (page) => staff(page, 'Dana Brooks') },
-  { who: 'Administrator', screens: ['/', '/call', '/text', '/admin', '/admin/reports'], signIn: (page) => staff(page, 'Alex Rivera') },
+  {
+    who: 'Director',
+    screens: [
+      '/report',
+      '/report/1',
+      '/report/1/programming',
+      '/tasks',
+      '/tasks/alltasks',
+      '/tasks/bucket/eightweeks',
+      '/tasks/task/04-eightweeks-deliverable-VenueContract',
+      '/note',
+      '/rooms',
+    ],
+    signIn: (page) => staff(page, 'Dana Brooks'),
+  },
+  {
+    who: 'Administrator',
+    screens: [
+      '/',
+      '/call',
+      '/support',
+      '/socials',
+      '/text',
+      '/admin',
+      '/admin/feedback',
+      '/admin/notes',
+      '/admin/texts',
+      '/admin/replies',
+      '/admin/reports',
+      '/admin/tasks',
+      '/no-such-page',
+    ],
+    signIn: (page) => staff(page, 'Alex Rivera'),
+  },
 ];
 
 async function participant(page, campPassword) {
