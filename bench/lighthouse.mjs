@@ -151,29 +151,7 @@ export async function lighthouseBench({ root, bundle, startServer, results, port
 
 // Alone: the same runs, printed as the bench's table.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { spawn } = await import('node:child_process');
-  const root = new URL('..', import.meta.url).pathname;
-  const startServer = (file, args) =>
-    new Promise((resolve, reject) => {
-      const child = spawn('node', [file, ...args], { cwd: join(root, 'server'), stdio: ['ignore', 'pipe', 'inherit'] });
-      child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve(child));
-      child.on('exit', (code) => reject(new Error(`bench server stopped (${code})`)));
-    });
-  const { build } = await import('esbuild');
-  const bundle = async (entry, name) => {
-    const outfile = join(root, `server/dist/${name}.mjs`);
-    await build({
-      entryPoints: [join(root, entry)],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      logLevel: 'warning',
-      alias: { '@pals/core': join(root, 'core/src') },
-    });
-    return outfile;
-  };
+  const { bundle, root, startServer } = await import('./benchServers.mjs');
   const results = [];
   await lighthouseBench({ root, bundle, startServer, results });
   console.log('\n| budget | measured | limit | within |\n| --- | --- | --- | --- |');

@@ -1,6 +1,6 @@
 // npm run bench: measures the budgets of docs/architecture.md and prints them as a table.
 // Budgets are reported, never asserted as timed tests.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,10 +8,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { build } from 'esbuild';
+import { bundle, root, startServer } from './benchServers.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const results = [];
 
 function firstLoad() {
@@ -41,34 +40,6 @@ function firstLoad() {
     measured: screens.map((f) => `${f.replace(/-[\w-]+\.js$/, '')} ${kb(f)} KB`).join(', '),
     limit: 'lazy-loaded',
     ok: screens.length > 0,
-  });
-}
-
-/** Bundles a bench TS entry into server/dist, where it finds the installed packages. */
-async function bundle(entry, name) {
-  const outfile = join(root, `server/dist/${name}.mjs`);
-  await build({
-    entryPoints: [join(root, entry)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-    alias: { '@pals/core': join(root, 'core/src') },
-  });
-  return outfile;
-}
-
-function startServer(file, args, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('node', [file, ...args], {
-      cwd: join(root, 'server'),
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, ...env },
-    });
-    child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve(child));
-    child.on('exit', (code) => reject(new Error(`bench server stopped (${code})`)));
   });
 }
 
