@@ -1,5 +1,5 @@
 // Migrations, in code so the bundled server carries them. Each runs on SQLite and PostgreSQL alike.
-import { sql, type Kysely } from 'kysely';
+import { sql, type DatabaseIntrospector, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import { passwordSeal } from '../auth/sessions.ts';
 import type { Database } from './schema.ts';
@@ -412,7 +412,7 @@ export const migrations: Record<string, Migration> = {
 export async function migrate(db: Kysely<unknown>, schema?: string): Promise<void> {
   if (await allMigrated(db, schema)) return;
   const migrator = new Migrator({
-    db,
+    db: schema ? lookingOnlyIn(db, schema) : db,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
@@ -436,4 +436,28 @@ async function allMigrated(db: Kysely<unknown>, schema?: string): Promise<boolea
   } catch {
     return false;
   }
+}
+
+/**
+ * The database as the Migrator sees it when its tables live in `schema`: its look for its own two
+ * tables reads that schema only. Kysely's own look reads every table of every schema, and fails when
+ * another connection drops a schema meanwhile (parallel test files, each in its own schema).
+ */
+function lookingOnlyIn(db: Kysely<unknown>, schema: string): Kysely<unknown> {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getTables: async () => {
+      const { rows } = await sql<{
+        name: string;
+      }>`select table_name as name from information_schema.tables where table_schema = ${schema}`.execute(db);
+      return rows.map(({ name }) => ({ name, schema, isView: false, isForeign: false, columns: [] }));
+    },
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
