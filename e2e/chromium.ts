@@ -11,6 +11,23 @@ const usualPlaces = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
+/**
+ * The browser the suite drives: Chromium's headless shell where it is installed (Debian:
+ * chromium-headless-shell; the same engine without the desktop browser around it, as Playwright
+ * itself runs headless tests), else the full browser. On 2 cores it halves the suite's time
+ * (docs/testing.md). CHROME_PATH overrides both.
+ */
+export function findTestChromium(): string {
+  if (!process.env.CHROME_PATH) {
+    const shell = headlessShells.find((place) => existsSync(place));
+    if (shell) return shell;
+  }
+  return findChromium();
+}
+
+const headlessShells = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'];
+
+/** The full Chromium or Chrome (Lighthouse and `npm run screens` want the browser people use). */
 export function findChromium(): string {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {

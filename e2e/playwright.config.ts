@@ -2,7 +2,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './chromium.ts';
+import { findTestChromium } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const database = join(tmpdir(), `pals-e2e-${process.pid}.db`);
@@ -10,7 +10,9 @@ const database = join(tmpdir(), `pals-e2e-${process.pid}.db`);
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: 2,
+  // Four at a time on two cores: a test mostly waits (the app's one-second minimum on every spinner,
+  // its timers, the server), so two left the cores a quarter idle (docs/testing.md).
+  workers: 4,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
@@ -19,7 +21,7 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findTestChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -30,7 +32,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and screenshots at every step) cost 15% of the suite's time;
+    // `npx playwright test --trace=retain-on-failure` records one to look into a failure.
+    trace: 'off',
     // The app's service worker serves every file of the build from the phone (issue 12 §2). Specs
     // run without it by default: they test what a first visit (or a browser without workers) does,
     // page.route must see every request, and a worker installing in each new context would fetch

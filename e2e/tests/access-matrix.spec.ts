@@ -1,11 +1,16 @@
 // The page half of the access matrix (issue 9): a hand-written table, not derived from
-// core/roles.ts, of every screen × every identity → where the browser lands. Each screen a person
-// reaches is checked with axe and for touch targets once it has loaded, so every screen is
-// checked for every role that can reach it: once per identity, the first time it is reached (a
-// screen that is only sent home is home again, already checked). Each identity starts signed in
-// (helpers.ts); signing in through the screens is sign-in.spec.ts's business.
+// core/roles.ts, of every screen × every identity → where the browser lands (screenTable.ts). One
+// walk per identity loads each screen at its own address, once, and checks on what it reached:
+// - where it landed;
+// - axe and touch targets, the first time a screen is reached (a screen that is only sent home is
+//   home again, already checked);
+// - issue 13, on each screen the identity may open: it drew without moving (cumulative layout shift
+//   at most 0.02 from the load until the screen has its data, counted from Chromium's
+//   'layout-shift' entries as Lighthouse counts them), and it never scrolls sideways on a 320 px phone.
+// Each identity starts signed in (helpers.ts); signing in through the screens is sign-in.spec.ts's
+// business. Short screens fitting a phone are layout.spec.ts's.
 import { screenRoutes } from '@pals/core/roles';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers.ts';
 import { codes, identities, landing, screens, signIn } from './screenTable.ts';
 
@@ -15,13 +20,55 @@ test('the table names every screen of the app', () => {
   expect(missing).toEqual([]);
 });
 
+/** What the page keeps of its layout shifts (the e2e code has no DOM types, so it is spelled out). */
+interface ShiftCount {
+  palsLayoutShift: number;
+  palsShifted: string[];
+}
+
+type LayoutShift = {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node?: { nodeName: string; tagName?: string; className?: string } | null }[];
+};
+
+/** Adds up the page's layout shifts not caused by the person's own input, from its first paint on,
+ * and names what moved (for the failure message). */
+function countLayoutShifts() {
+  const page = globalThis as unknown as ShiftCount;
+  page.palsLayoutShift = 0;
+  page.palsShifted = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+      if (entry.hadRecentInput) continue;
+      page.palsLayoutShift += entry.value;
+      const moved = entry.sources.map((source) =>
+        source.node?.tagName ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName),
+      );
+      page.palsShifted.push(`${entry.value.toFixed(3)} ${moved.join(', ')}`);
+    }
+  }).observe({ type: 'layout-shift' as 'mark', buffered: true });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => {
+    const { palsLayoutShift, palsShifted } = globalThis as unknown as ShiftCount;
+    return [palsLayoutShift, palsShifted] as const;
+  });
+
+const sideways = (page: Page) => page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
+
 for (const [index, who] of identities.entries()) {
-  test(`where ${who} lands on each screen`, async ({ page }) => {
+  test(`where ${who} lands on each screen, and each screen it opens is accessible, steady and fits 320 px`, async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, who);
+    await page.addInitScript(countLayoutShifts);
     const landed: string[] = [];
     const checked = new Set<string>();
+    const moved: string[] = [];
+    const wide: string[] = [];
     for (const [path, row] of Object.entries(screens)) {
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
       const expected = landing(path, row[index] ?? '?');
       await expect(page).toHaveURL((url) => url.pathname === expected);
@@ -29,14 +76,28 @@ for (const [index, who] of identities.entries()) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.locator('.spinner')).toHaveCount(0);
       const pathname = new URL(page.url()).pathname;
+      // Half a second at least before the shifts are added up: late arrivals (a second call, a
+      // font) would shift the page by then if they are going to.
+      const opens = row[index] === 'Y';
+      const lateArrivals = opens ? page.waitForTimeout(500) : null;
       if (!checked.has(pathname)) await expectAccessible(page);
       checked.add(pathname);
       landed.push(Object.keys(codes).find((code) => landing(path, code) === pathname) ?? pathname);
+      if (!opens) continue;
+
+      await lateArrivals;
+      const [shift, shifted] = await layoutShift(page);
+      if (shift > 0.02) moved.push(`${path} ${shift.toFixed(3)}: ${shifted.join('; ')}`);
+      await page.setViewportSize({ width: 320, height: 640 });
+      const extra = await sideways(page);
+      if (extra > 0) wide.push(`${path} +${extra} px`);
     }
     expect(landed.join('')).toBe(
       Object.values(screens)
         .map((row) => row[index])
         .join(''),
     );
+    expect(moved).toEqual([]);
+    expect(wide).toEqual([]);
   });
 }
