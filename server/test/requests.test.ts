@@ -55,19 +55,40 @@ describe.each(databases)('request rules on $name', ({ url }) => {
     });
   });
 
-  it('sends security headers', async () => {
-    const answer = await t.browser().get('/api/config');
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.headers['x-frame-options']).toBe('DENY');
-    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    const csp = String(answer.headers['content-security-policy']);
+  it("sends a page the app's security headers, and an API answer the short set for JSON (OWASP REST)", async () => {
+    const page = await t.browser().get('/call');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     // No inline styles either (issue 14 item 15): only this site's CSS files and Google's sign-in sheet.
     expect(csp).toContain("style-src 'self' https://accounts.google.com/gsi/style;");
     expect(csp).not.toContain("'unsafe-inline'");
-    expect(answer.headers['strict-transport-security']).toBeUndefined();
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+
+    for (const path of ['/api/config', '/api/roster', '/api/nothing-here']) {
+      const answer = await t.browser().get(path);
+      const security = Object.fromEntries(
+        Object.entries(answer.headers).filter(
+          ([name]) =>
+            !['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'x-request-id', 'vary', 'etag'].includes(name),
+        ),
+      );
+      expect({ path, security }).toEqual({
+        path,
+        security: {
+          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'DENY',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+          'cross-origin-resource-policy': 'same-origin',
+          'cache-control': 'no-store',
+        },
+      });
+    }
   });
 
   it('behind TLS adds HSTS and makes both cookies Secure; the session cookie is HttpOnly, both SameSite=Lax', async () => {

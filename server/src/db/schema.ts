@@ -143,6 +143,9 @@ export interface NoteTable {
   message: string;
 }
 
+/** Who carried a send's texts: Twilio, or the log that records them and sends nothing. */
+export type SmsProviderName = 'log' | 'twilio';
+
 /** One send of a program text; the Idempotency-Key makes a repeat of the same send answer the first. */
 export interface TextSendTable {
   id: string;
@@ -153,7 +156,7 @@ export interface TextSendTable {
   program: string | null;
   typed_number: string | null;
   body: string;
-  provider: string;
+  provider: SmsProviderName;
   /** The JSON answer {success, response}, once the send has finished. */
   answer: string | null;
   /** 1 for "Send a test to me": the sender's own phone only. */

@@ -1,7 +1,11 @@
-// The security headers of every answer (issue 9 'Headers'), built once with helmet at start and
-// written on each request: a Content-Security-Policy without inline scripts or styles that no site may
-// frame, nosniff, a strict referrer policy, and HSTS when the request came over TLS (behind the
-// proxy that ends TLS, X-Forwarded-Proto says so).
+// The security headers of every answer (issue 9 'Headers'), built once at start and written on each
+// request. The app's pages and files get helmet's: a Content-Security-Policy without inline scripts
+// or styles that no site may frame, nosniff, a strict referrer policy. An `/api/*` answer is JSON,
+// a CSV or an empty 204, never a page, so it gets the short set OWASP's REST Security Cheat Sheet
+// gives for an API (docs/decisions.md §24): a policy that lets nothing load or run and no site
+// frame it, nosniff, no framing, the same referrer policy, readable by this site only, kept by no
+// cache. Both get HSTS when the request came over TLS (behind the proxy that ends TLS,
+// X-Forwarded-Proto says so).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -32,16 +36,25 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   // Helmet's headers are the same on every answer (no nonces), so they are read off it once and
   // written on each request as one object; running helmet's dozen middlewares per request showed in
   // the roster's profile (docs/performance.md).
-  const fixed = headersOf(writeHeaders);
+  const forPages = headersOf(writeHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(fixed);
+    reply.headers((request.routeOptions.url ?? request.url).startsWith('/api/') ? forCalls : forPages);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    // Issue 14 item 9: API answers are personal (a roster, a session, a CSV), so no browser or
-    // shared cache keeps them; a route that wants caching sets its own header after this one.
-    if ((request.routeOptions.url ?? request.url).startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
 }
+
+/** The headers of an `/api/*` answer. */
+export const forCalls: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  // Issue 14 item 9: API answers are personal (a roster, a session, a CSV), so no browser or shared
+  // cache keeps them; a route that wants caching sets its own header after this one.
+  'cache-control': 'no-store',
+});
 
 /** The headers helmet writes, as one object (it only sets and removes headers on the response). */
 function headersOf(writeHeaders: ReturnType<typeof helmet>): Record<string, string> {

@@ -1,4 +1,6 @@
 // The SMS provider interface (DESIGN.md "Texts"): send one message to one E.164 number.
+import type { SmsProviderName } from '../db/schema.ts';
+
 export type SendOutcome =
   | { status: 'sent'; providerId: string }
   | { status: 'opted_out'; reason: string }
@@ -7,7 +9,7 @@ export type SendOutcome =
   | { status: 'failed'; reason: string; retry: boolean; unanswered?: boolean };
 
 export interface SmsProvider {
-  name: 'log' | 'twilio';
+  name: SmsProviderName;
   send(to: string, body: string, signal: AbortSignal): Promise<SendOutcome>;
 }
 

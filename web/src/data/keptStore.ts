@@ -5,7 +5,7 @@
 // SavedCache.tsx, at logout, at a 401 and when someone signs in). Loaded after the first paint, so the first screen does not wait for it.
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/query-persist-client-core';
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
 import { del, get, set } from 'idb-keyval';
 import { api } from '@pals/core/api';
 import { keptPaths } from './kept.ts';
@@ -14,6 +14,7 @@ import { keptForMs } from './queryClient.ts';
 import { registerWrite } from './writeDefaults.ts';
 import { watchSentLater } from './sentLater.ts';
 import { inOutbox, isOutboxEndpoint, isWaiting } from './outbox.ts';
+import { readSaved, type SavedOnPhone } from './savedOnPhone.ts';
 import type { AnyEndpoint } from './keys.ts';
 
 /** Raised when the saved answers' shapes change, so an old phone never shows them to new code. */
@@ -21,11 +22,6 @@ const savedFormat = 'pals-1';
 
 /** Who is signed in, as the readable cookie says: 'staff:<email>' or 'participant:<program>'. */
 export type Owner = () => string | null;
-
-interface SavedOnPhone {
-  owner: string;
-  client: PersistedClient;
-}
 
 function personalPersister(owner: Owner, throttleTime: number) {
   return createAsyncStoragePersister({
@@ -38,16 +34,7 @@ function personalPersister(owner: Owner, throttleTime: number) {
       if (!who) throw new Error('nobody is signed in: nothing is kept');
       return JSON.stringify({ owner: who, client } satisfies SavedOnPhone, errorsAsText);
     },
-    deserialize: (text) => {
-      const saved = JSON.parse(text) as SavedOnPhone;
-      // Another person's answers are never shown: a different owner reads as nothing saved.
-      if (saved.owner !== owner()) return { buster: 'someone else', timestamp: 0, clientState: { queries: [], mutations: [] } };
-      for (const mutation of saved.client.clientState.mutations) {
-        // A write that was on its way when the page closed waits to go again (with its own key).
-        if (mutation.state.status === 'pending') mutation.state = { ...mutation.state, isPaused: true };
-      }
-      return saved.client;
-    },
+    deserialize: (text) => readSaved(text, owner()),
   });
 }
 
