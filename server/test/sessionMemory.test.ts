@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findSession, startSession } from '../src/auth/sessions.ts';
+import { endSession, findSession, startSession } from '../src/auth/sessions.ts';
 import { removeExpired } from '../src/db/housekeeping.ts';
 import { Browser, databases, startApp, startSecondApp, type TestApp } from './harness.ts';
 
@@ -38,6 +38,30 @@ describe.each(databases)('remembered sessions on $name', ({ url }) => {
     const removed = await removeExpired(t.db, Date.now() + 31 * 86_400_000);
     expect(removed.sessions).toBe(1);
     expect((await browser.get('/api/me')).status).toBe(401);
+  });
+
+  it('sessions asked about at the same moment are each answered for themselves, the ended ones too', async () => {
+    t = await startApp(url);
+    const staff = ['priya.shah@example.org', 'dana.brooks@example.org', 'marcus.lee@example.org', 'hannah.cho@example.org'];
+    const tokens = await Promise.all(staff.map((email) => startSession(t.db, { kind: 'staff', email })));
+    const participant = await startSession(t.db, { kind: 'participant', program: 'Blue Ridge' });
+    const all = [...tokens, participant];
+    // Looked up in full once, so the next asks are the batched "is its row still there" reads.
+    for (const token of all) expect(await findSession(t.db, token)).not.toBeNull();
+    await endSession(t.db, tokens[1]!);
+    await t.db.deleteFrom('sessions').where('email', '=', 'hannah.cho@example.org').execute();
+    // Forty asks in one turn, each session eight times, plus one that was never a session.
+    const asked = await Promise.all(
+      [...Array.from({ length: 8 }, () => all).flat(), 'not-a-session'].map((token) => findSession(t.db, token)),
+    );
+    const eachTime = [
+      { kind: 'staff', email: 'priya.shah@example.org' },
+      null,
+      { kind: 'staff', email: 'marcus.lee@example.org' },
+      null,
+      { kind: 'participant', program: 'Blue Ridge' },
+    ];
+    expect(asked).toEqual([...Array.from({ length: 8 }, () => eachTime).flat(), null]);
   });
 
   it('a remembered session ends when its 30 days are over', async () => {

@@ -2,7 +2,8 @@
 // A participant's session is sealed with the camp password it was opened with, so changing the
 // password in the workbook (or removing the program) ends it at the next import (issue 14 item 5).
 import { createHash, randomBytes } from 'node:crypto';
-import { keyedRead, type Db } from '../db/database.ts';
+import DataLoader from 'dataloader';
+import { keysThere, type Db } from '../db/database.ts';
 import { lastUpdate } from '../db/syncRuns.ts';
 
 export const sessionDays = 30;
@@ -42,7 +43,7 @@ export async function startSession(db: Db, owner: SessionOwner, now = new Date()
  * The owner of an open session. A session is looked up in full (its row, its program's camp
  * password, the seal) once, then remembered here for a short while: until the next import (which
  * may change a camp password, and so end the session) and at most `trustMs`. While remembered, each
- * request still reads whether the session's row is there, by its key (database.ts keyedRead), so a
+ * request still reads whether the session's row is there, by its key (isOpen below), so a
  * logout on any instance ends it at once; docs/performance.md says why it is that read and not a
  * shared generation number.
  */
@@ -84,11 +85,27 @@ interface RememberedSession {
 /** Open sessions by cookie token, per database. */
 const openSessions = new WeakMap<Db, Map<string, RememberedSession>>();
 
-const openReads = new WeakMap<Db, (idHash: string) => Promise<unknown>>();
-function isOpen(db: Db): (idHash: string) => Promise<unknown> {
-  let read = openReads.get(db);
-  if (!read) openReads.set(db, (read = keyedRead(db, db.selectFrom('sessions').select('id_hash').where('id_hash', '=', ''))));
-  return read;
+const openReads = new WeakMap<Db, DataLoader<string, boolean>>();
+/**
+ * Whether a session's row is there. Every request of one turn of the event loop is answered by one
+ * read (DataLoader, its batch sent once the turn's other requests have come in, at setImmediate):
+ * on SQLite each read takes WAL's read lock, the largest cost of a roster call (docs/performance.md).
+ * Nothing is remembered between reads.
+ */
+function isOpen(db: Db): (idHash: string) => Promise<boolean> {
+  let loader = openReads.get(db);
+  if (!loader) {
+    const readAll = keysThere(db, 'sessions', 'id_hash');
+    loader = new DataLoader<string, boolean>(
+      async (idHashes) => {
+        const open = await readAll(idHashes);
+        return idHashes.map((idHash) => open.has(idHash));
+      },
+      { cache: false, batchScheduleFn: (send) => setImmediate(send) },
+    );
+    openReads.set(db, loader);
+  }
+  return (idHash) => loader.load(idHash);
 }
 
 async function lookUpSession(db: Db, idHash: string, now: Date): Promise<Pick<RememberedSession, 'idHash' | 'owner' | 'expiresAt'> | null> {
