@@ -7,6 +7,8 @@ const belowSession = {
   regex: '^\\.\\./(app|features|session)/',
   message: 'data/, api/ and ui/ sit below the session: they never import it.',
 };
+// zod's full build is 27 KB more than zod/mini, on every screen that checks an answer (issue 18).
+const zodMini = { regex: '^zod$', message: "The web and core use 'zod/mini', 27 KB smaller than 'zod' (docs/performance.md)." };
 const routerInUi = { group: ['wouter', 'wouter/*'], message: 'Routing comes from web/src/ui/router.tsx (docs/decisions.md §7).' };
 
 export default tseslint.config(
@@ -32,6 +34,7 @@ export default tseslint.config(
               group: ['**/server/**', '**/web/**', '@pals/server*', '@pals/web*'],
               message: 'core has no I/O and imports neither the server nor the web.',
             },
+            zodMini,
           ],
         },
       ],
@@ -42,7 +45,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [neverServer, routerInUi] }],
+      'no-restricted-imports': ['error', { patterns: [neverServer, zodMini, routerInUi] }],
     },
   },
   // One-way layers in web/src (docs/architecture.md): app/ composes features; a feature uses
@@ -56,6 +59,7 @@ export default tseslint.config(
         {
           patterns: [
             neverServer,
+            zodMini,
             routerInUi,
             { regex: '^\\.\\./\\.\\./app/', message: 'A feature never imports app/: app/ composes the features.' },
             {
@@ -75,6 +79,7 @@ export default tseslint.config(
         {
           patterns: [
             neverServer,
+            zodMini,
             routerInUi,
             { regex: '^\\.\\./(app|features)/', message: 'Below the features nothing imports app/ or a feature.' },
           ],
@@ -85,14 +90,14 @@ export default tseslint.config(
   {
     files: ['web/src/{data,api,ui}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [neverServer, routerInUi, belowSession] }],
+      'no-restricted-imports': ['error', { patterns: [neverServer, zodMini, routerInUi, belowSession] }],
     },
   },
   {
     // The one file that imports the router library.
     files: ['web/src/ui/router.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [neverServer, belowSession] }],
+      'no-restricted-imports': ['error', { patterns: [neverServer, zodMini, belowSession] }],
     },
   },
   {

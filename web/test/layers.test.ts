@@ -53,6 +53,17 @@ describe('web layers (lint)', () => {
     ).toEqual(["'../../../server/src/app.ts' import is restricted from being used by a pattern. The web never imports the server."]);
   });
 
+  it("the web and core check answers with 'zod/mini', never the full 'zod'", async () => {
+    const message =
+      "'zod' import is restricted from being used by a pattern. The web and core use 'zod/mini', 27 KB smaller than 'zod' (docs/performance.md).";
+    for (const file of ['web/src/data/Bad.ts', 'web/src/features/home/Bad.ts', 'web/src/app/Bad.ts', 'core/src/Bad.ts'])
+      expect({ file, problems: await problems(file, "import { z } from 'zod';\nexport const x = z;\n") }).toEqual({
+        file,
+        problems: [message],
+      });
+    expect(await problems('web/src/data/Good.ts', "import { z } from 'zod/mini';\nexport const x = z;\n")).toEqual([]);
+  });
+
   it('routing comes from ui/router.tsx, the one file that imports wouter', async () => {
     const message =
       "'wouter' import is restricted from being used by a pattern. Routing comes from web/src/ui/router.tsx (docs/decisions.md §7).";

@@ -2,7 +2,7 @@
 // Query's saved client. The text is read back through a schema of what this code relies on, so an
 // old, half-written or edited copy reads as nothing saved rather than as answers of the wrong shape.
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const savedOnPhone = z.object({
   owner: z.string(),
