@@ -84,6 +84,13 @@ export async function buildApp(parts: AppParts) {
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // A request still being answered when the server starts closing keeps its keep-alive connection
+  // open after its answer (Node closes only the connections idle at that moment), which would hold
+  // the close for the whole keep-alive time: its answer says the connection ends with it.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
   // Every API route, so the access-matrix test can tell when one is missing from its table.
   const apiRoutes: string[] = [];
   app.addHook('onRoute', (route) => {

@@ -2,6 +2,7 @@
 // A participant's session is sealed with the camp password it was opened with, so changing the
 // password in the workbook (or removing the program) ends it at the next import (issue 14 item 5).
 import { createHash, randomBytes } from 'node:crypto';
+import DataLoader from 'dataloader';
 import { keysThere, type Db } from '../db/database.ts';
 import { lastUpdate } from '../db/syncRuns.ts';
 
@@ -84,12 +85,27 @@ interface RememberedSession {
 /** Open sessions by cookie token, per database. */
 const openSessions = new WeakMap<Db, Map<string, RememberedSession>>();
 
-const openReads = new WeakMap<Db, (idHashes: readonly string[]) => Promise<Set<string>>>();
-/** Whether a session's row is there: one keyed read per request, nothing remembered between reads. */
+const openReads = new WeakMap<Db, DataLoader<string, boolean>>();
+/**
+ * Whether a session's row is there. Every request of one turn of the event loop is answered by one
+ * read (DataLoader, its batch sent once the turn's other requests have come in, at setImmediate):
+ * on SQLite each read takes WAL's read lock, the largest cost of a roster call (docs/performance.md).
+ * Nothing is remembered between reads.
+ */
 function isOpen(db: Db): (idHash: string) => Promise<boolean> {
-  let read = openReads.get(db);
-  if (!read) openReads.set(db, (read = keysThere(db, 'sessions', 'id_hash')));
-  return async (idHash) => (await read([idHash])).has(idHash);
+  let loader = openReads.get(db);
+  if (!loader) {
+    const readAll = keysThere(db, 'sessions', 'id_hash');
+    loader = new DataLoader<string, boolean>(
+      async (idHashes) => {
+        const open = await readAll(idHashes);
+        return idHashes.map((idHash) => open.has(idHash));
+      },
+      { cache: false, batchScheduleFn: (send) => setImmediate(send) },
+    );
+    openReads.set(db, loader);
+  }
+  return (idHash) => loader.load(idHash);
 }
 
 async function lookUpSession(db: Db, idHash: string, now: Date): Promise<Pick<RememberedSession, 'idHash' | 'owner' | 'expiresAt'> | null> {

@@ -42,11 +42,12 @@ function sqliteDialect(path: string) {
 const sqliteStatements = new WeakMap<Db, (text: string) => SQLite.Statement>();
 
 /**
- * Which of these keys of a table have a row, in one read, on the hottest path (whether a session is
- * still open, on every call; auth/sessions.ts). On SQLite one prepared statement over json_each,
- * without Kysely's query building and connection queue (a read never waits for a lock in WAL mode;
- * inside a transaction this connection has open it sees that transaction's rows, so use it only
- * for rows no transaction changes). On PostgreSQL one query to the pool with `= any`.
+ * Which of these keys of a table have a row, in one read: the hottest path (whether sessions are
+ * still open, on every call) asks for every request of one turn of the event loop at once
+ * (auth/sessions.ts). On SQLite one prepared statement over json_each, so one WAL read lock for
+ * all of them, without Kysely's query building and connection queue (a read never waits for a lock
+ * in WAL mode; inside a transaction this connection has open it sees that transaction's rows, so use
+ * it only for rows no transaction changes). On PostgreSQL one query to the pool with `= any`.
  */
 export function keysThere(db: Db, table: 'sessions', column: 'id_hash'): (keys: readonly string[]) => Promise<Set<string>> {
   const prepare = sqliteStatements.get(db);
