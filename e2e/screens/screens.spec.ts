@@ -3,54 +3,25 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsParticipant, signInAsStaff } from '../tests/helpers.ts';
+import { identities as tableIdentities, screens } from '../tests/screenTable.ts';
 
-const identities = [
-  'anonymous',
-  'participant',
-  'Alex Rivera',
-  'Priya Shah',
-  'Dana Brooks',
-  'Marcus Lee',
-  'Hannah Cho',
-  'Sam Okafor',
-  'Jordan Miles',
-  'Nia Thompson',
-] as const;
+// The access matrix's table (screenTable.ts), plus what only the pictures need: a staff member
+// of the other program (Lakeshore's Director), and the report sections, task lists and pages
+// the table leaves out.
+const identities = [...tableIdentities, 'Nia Thompson'] as const;
 
 // SCREENS_PATHS=/,/call photographs just those paths (while working on them).
 const only = process.env.SCREENS_PATHS?.split(',');
-const allPaths = [
-  '/',
-  '/participant',
-  '/call',
-  '/support',
-  '/feedback',
-  '/socials',
-  '/rooms',
-  '/note',
-  '/report',
-  '/report/1',
-  '/report/1/provisions',
+const extraPaths = [
   '/report/1/programming',
   '/report/1/personnel',
   '/report/1/procedures',
-  '/report/1/headcounselorpersonnel',
-  '/tasks',
-  '/tasks/alltasks',
   '/tasks/alltasks/training',
   '/tasks/alltasks/call',
-  '/tasks/bucket/eightweeks',
-  '/tasks/task/04-eightweeks-deliverable-VenueContract',
-  '/text',
-  '/admin',
-  '/admin/feedback',
-  '/admin/notes',
-  '/admin/texts',
   '/admin/replies',
-  '/admin/reports',
-  '/admin/tasks',
   '/no-such-page',
 ];
+const allPaths = [...Object.keys(screens), ...extraPaths.filter((path) => !(path in screens))];
 const paths = only ? allPaths.filter((path) => only.includes(path)) : allPaths;
 
 const out = new URL('./screens-out/', new URL('..', import.meta.url)).pathname;
