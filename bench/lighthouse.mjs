@@ -6,12 +6,13 @@
 // One system Chromium (chrome-launcher) does everything: Playwright signs in through it over the
 // DevTools port, then Lighthouse measures in the same browser, so the session cookies (the HttpOnly
 // one and the readable one the web reads at start) are the ones a sign-in gave. Lighthouse clears
-// the cache, the service worker and IndexedDB before each run, never cookies: each run is a first
-// visit of a signed-in person.
+// the HTTP cache, Cache Storage and the service worker before each run, never cookies, IndexedDB or
+// localStorage (its default clearStorageTypes): each run is a signed-in person coming back to the
+// app, with what their phone kept from the screens measured before (the roster after /call).
 //
 // Alone: `node bench/lighthouse.mjs` (after a web build); LIGHTHOUSE_RUNS=1 for a quick look, LIGHTHOUSE_SCREENS=/call,/support to measure
 // only those paths, LIGHTHOUSE_DETAILS=1 to print what moved, the long tasks and the main thread's work.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -83,6 +84,14 @@ function detailsOf(lhr) {
   return [
     ...items('layout-shifts').map((item) => `shift ${item.score.toFixed(3)} ${item.node?.snippet ?? '?'}`.slice(0, 160)),
     ...items('long-tasks').map((item) => `long task ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms, ${item.url}`),
+    ...items('largest-contentful-paint-element')
+      .flatMap((item) => item.items ?? [item])
+      .slice(0, 1)
+      .map((item) => `LCP element ${item.node?.snippet ?? JSON.stringify(item).slice(0, 120)}`.slice(0, 160)),
+    ...items('network-requests').map(
+      (item) =>
+        `request ${Math.round(item.networkRequestTime)}–${Math.round(item.networkEndTime)} ms ${item.url.replace(/^https?:\/\/[^/]+/, '')}`,
+    ),
     ...items('mainthread-work-breakdown').map((item) => `main thread ${item.groupLabel ?? item.group}: ${Math.round(item.duration)} ms`),
   ];
 }
@@ -140,6 +149,8 @@ export async function lighthouseBench({ root, bundle, startServer, results, port
           ok: score >= 95 && cls <= 0.02,
         });
         if (process.env.LIGHTHOUSE_DETAILS) for (const line of lhrs.flatMap(detailsOf)) console.log(`  ${screen} ${line}`);
+        if (process.env.LIGHTHOUSE_DETAILS)
+          writeFileSync(join(tmpdir(), `lighthouse${screen.replaceAll('/', '_')}.json`), JSON.stringify(lhrs[0]));
       }
     }
   } finally {

@@ -3,13 +3,8 @@
 import { reportSections, type ReportSection } from './reports.ts';
 import { limits } from './limits.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
 /** "Day 1" for day index 0. */
 export const dayName = (day: number) => `Day ${day + 1}`;
-
-/** "Mon, Nov 16" for 2026-11-16, the same everywhere whatever the phone's time zone. */
-export const readableDate = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
 
 export const dayPath = (day: number) => `/report/${day + 1}`;
 

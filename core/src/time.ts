@@ -33,6 +33,16 @@ const clock = (d: Date) => {
 };
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const short = (word: string | undefined) => word?.slice(0, 3) ?? '';
+
+/** 'Mon, Nov 16' for 2026-11-16 ('Mon, Nov 16, 2026' with its year), the same whatever the phone's
+ * time zone. Written from the names above, as en-US writes it: an Intl.DateTimeFormat takes about
+ * 15 ms to make (60 ms on a slow phone), in the middle of drawing the first screen that shows a date. */
+export function weekdayDate(date: string, withYear = false): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  const text = `${short(weekdays[day.getUTCDay()])}, ${short(months[day.getUTCMonth()])} ${day.getUTCDate()}`;
+  return withYear ? `${text}, ${day.getUTCFullYear()}` : text;
+}
 
 /** Issue 12 §3: when an answer kept on the phone was saved, in words, in the reader's local time:
  * 'at 7:41 PM' today, 'yesterday at 7:41 PM', 'Tuesday 7:41 PM' this past week, else 'June 21 7:41 PM'. */

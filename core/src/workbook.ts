@@ -6,6 +6,7 @@ import type { CellReader } from './cells.ts';
 import { settingLinkProblem } from './linkCells.ts';
 import { taskId } from './tasks.ts';
 import { tabNames, type TabName } from './tabNames.ts';
+import type { WorkbookProblem } from './sheetProblems.ts';
 
 const tabs = {
   settings: { key: cell.text.required, value: cell.text.optional },
@@ -88,50 +89,6 @@ export interface RawTab {
   unreadable?: { message: string; fix: string };
 }
 export type RawWorkbook = Partial<Record<TabName, RawTab>>;
-
-/** What a problem did to the import: 'row' — the row was left out; 'tab' — the whole tab could not
- * be read, so it keeps its rows from the last import; 'cell' — the row went in without the cell's bad part. */
-export type ProblemEffect = 'row' | 'tab' | 'cell';
-
-export interface WorkbookProblem {
-  /** null: the whole workbook (its source could not be read). */
-  tab: TabName | null;
-  /** The row number as the sheet shows it: the header is row 1. */
-  row: number | null;
-  column: string | null;
-  /** The cell's value as the sheet has it. */
-  value: string | null;
-  /** What is wrong. */
-  message: string;
-  /** What to write instead. */
-  fix: string;
-  effect: ProblemEffect;
-}
-
-export const effectWords: Record<ProblemEffect, string> = {
-  row: 'the row was left out',
-  tab: 'the tab keeps its rows from the last import',
-  cell: 'the row went in without this part',
-};
-
-/** What a problem did, in words: the whole workbook's problem keeps every tab. */
-export const effectOf = (problem: Pick<WorkbookProblem, 'tab' | 'effect'>) =>
-  problem.tab === null ? 'every tab keeps its rows from the last import' : effectWords[problem.effect];
-/** How the fix is introduced: a cell's fix is what to write; the whole workbook's is what to do. */
-export const fixWords = (problem: Pick<WorkbookProblem, 'tab'>) => (problem.tab === null ? 'What to do' : 'Write instead');
-
-/** One line for a log or a terminal: where, what, what to write instead, and what it did. */
-export function describeProblem(problem: WorkbookProblem): string {
-  const where = [
-    problem.tab ?? 'workbook',
-    problem.row === null ? null : `row ${problem.row}`,
-    problem.column === null ? null : `column ${problem.column}`,
-  ];
-  const value = problem.value === null || problem.value === '' ? '' : ` (the cell says ${quoteValue(problem.value)})`;
-  return `${where.filter(Boolean).join(', ')}: ${problem.message}${value}. ${fixWords(problem)}: ${problem.fix}. So ${effectOf(problem)}.`;
-}
-
-const quoteValue = (value: string) => JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
 
 /** Header names match ignoring case, spaces, underscores and hyphens. */
 export const headerKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalTime, parseIsoDate, savedWhen } from '../src/time.ts';
+import { formatLocalTime, parseIsoDate, savedWhen, weekdayDate } from '../src/time.ts';
 
 describe('time', () => {
   it('formats MM/DD/YYYY h:mm:ss a in local time (SPEC §9)', () => {
@@ -24,5 +24,12 @@ describe('time', () => {
     expect(savedWhen(new Date(2026, 6, 14, 19, 41).getTime(), now)).toBe('Tuesday 7:41 PM');
     expect(savedWhen(new Date(2026, 6, 10, 0, 5).getTime(), now)).toBe('Friday 12:05 AM');
     expect(savedWhen(new Date(2026, 6, 2, 12, 0).getTime(), now)).toBe('July 2 12:00 PM');
+  });
+
+  it('writes a calendar date with its weekday, with or without the year, whatever the time zone', () => {
+    expect(weekdayDate('2026-11-16')).toBe('Mon, Nov 16');
+    expect(weekdayDate('2026-09-21', true)).toBe('Mon, Sep 21, 2026');
+    expect(weekdayDate('2026-12-31')).toBe('Thu, Dec 31');
+    expect(weekdayDate('2027-05-02', true)).toBe('Sun, May 2, 2027');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkWorkbook, describeProblem, type RawWorkbook, type TabName } from '../src/workbook.ts';
+import { checkWorkbook, type RawWorkbook, type TabName } from '../src/workbook.ts';
+import { describeProblem } from '../src/sheetProblems.ts';
 
 /** A small good workbook; each test breaks one cell of it. */
 function goodWorkbook(): RawWorkbook {

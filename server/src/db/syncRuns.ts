@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { heldChange, workbookProblem } from '@pals/core/api';
 import type { HeldChange } from '@pals/core/importGuard';
 import { tabNames } from '@pals/core/tabNames';
-import type { WorkbookProblem } from '@pals/core/workbook';
+import type { WorkbookProblem } from '@pals/core/sheetProblems';
 import { z } from 'zod/mini';
 import type { Db } from './database.ts';
 import { readStoredJson } from './storedJson.ts';

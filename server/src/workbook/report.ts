@@ -1,7 +1,7 @@
 // A sync's outcome as one readable block, for the server's start output, the log and
 // `npm run workbook:check`: rows per tab and every problem, so a new site explains itself.
 import type { HeldChange } from '@pals/core/importGuard';
-import { describeProblem, type WorkbookProblem } from '@pals/core/workbook';
+import { describeProblem, type WorkbookProblem } from '@pals/core/sheetProblems';
 import type { SyncRun } from '../db/syncRuns.ts';
 
 const heading: Record<SyncRun['outcome'], string> = {

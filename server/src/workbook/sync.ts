@@ -4,7 +4,8 @@
 // until an Administrator presses "Import anyway" (issue 15). It runs at start, every
 // SYNC_INTERVAL_MINUTES, and on demand (the admin's Backend Refresh).
 import { heldChange } from '@pals/core/importGuard';
-import { checkWorkbook, type RawWorkbook, type WorkbookProblem } from '@pals/core/workbook';
+import type { WorkbookProblem } from '@pals/core/sheetProblems';
+import { checkWorkbook, type RawWorkbook } from '@pals/core/workbook';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { withImportLock } from '../db/importLock.ts';

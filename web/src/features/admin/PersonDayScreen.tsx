@@ -2,7 +2,8 @@
 // one opening its answers.
 import { reportForms, sectionsFor } from '@pals/core/reports';
 import { Link, useParams } from '../../ui/router.tsx';
-import { dayName, dayOfParam, readableDate } from '@pals/core/reportDays';
+import { dayName, dayOfParam } from '@pals/core/reportDays';
+import { weekdayDate } from '@pals/core/time';
 import { Notice } from '../../ui/Notice.tsx';
 import { AdminData } from './AdminData.tsx';
 import { AdminPage } from './AdminPage.tsx';
@@ -27,7 +28,7 @@ export function PersonDayScreen() {
             <>
               <p className="lead-text">
                 {person.role}
-                {person.program ? `, ${person.program}` : ''} · {readableDate(entry.date)} · {statusWords[entry.status]}
+                {person.program ? `, ${person.program}` : ''} · {weekdayDate(entry.date)} · {statusWords[entry.status]}
               </p>
               <ul className="menu">
                 {sectionsFor(person.role).map((section) => (

@@ -2,7 +2,8 @@
 // was sent (the person's latest submission of that section and day).
 import { reportForms } from '@pals/core/reports';
 import { Navigate, useParams } from '../../ui/router.tsx';
-import { dayName, dayOfParam, readableDate, sectionOfParam } from '@pals/core/reportDays';
+import { dayName, dayOfParam, sectionOfParam } from '@pals/core/reportDays';
+import { weekdayDate } from '@pals/core/time';
 import { AdminData } from './AdminData.tsx';
 import { AdminPage } from './AdminPage.tsx';
 import { localTime } from './configValue.ts';
@@ -27,7 +28,7 @@ function ReportAnswers({ email, day, section }: { email: string; day: number; se
   return (
     <AdminPage title={reportForms[section].title} back={back}>
       <p className="lead-text">
-        {[person?.name ?? email, dayName(day), entry ? readableDate(entry.date) : null].filter(Boolean).join(' · ')}
+        {[person?.name ?? email, dayName(day), entry ? weekdayDate(entry.date) : null].filter(Boolean).join(' · ')}
       </p>
       <AdminData query={report}>
         {({ submittedAt, answers }) =>

@@ -3,7 +3,8 @@
 // sideways inside its own box, the names staying in view.
 import { useId } from 'react';
 import { Link } from '../../ui/router.tsx';
-import { dayName, readableDate } from '@pals/core/reportDays';
+import { dayName } from '@pals/core/reportDays';
+import { weekdayDate } from '@pals/core/time';
 import { GridMark } from './GridMark.tsx';
 import { personDayPath, type GridGroup } from './reportGridRows.ts';
 
@@ -25,7 +26,7 @@ export function ReportGrid({ group }: { group: GridGroup }) {
                 </th>
                 {columns.map(({ day, date }) => (
                   <th key={day} scope="col">
-                    <span className="grid-day">{dayName(day)}</span> {date && <span className="grid-date">{readableDate(date)}</span>}
+                    <span className="grid-day">{dayName(day)}</span> {date && <span className="grid-date">{weekdayDate(date)}</span>}
                   </th>
                 ))}
               </tr>
@@ -46,7 +47,7 @@ export function ReportGrid({ group }: { group: GridGroup }) {
                           </Link>
                         )}
                         {entry && entry.sections.length === 0 && <GridMark status={entry.status} />}
-                        {entry && entry.date !== column.date && <span className="grid-date">{readableDate(entry.date)}</span>}
+                        {entry && entry.date !== column.date && <span className="grid-date">{weekdayDate(entry.date)}</span>}
                       </td>
                     );
                   })}

@@ -1,7 +1,7 @@
 // Every problem of the last sheet update (issue 15), as a volunteer admin reads it: where it is in
 // the sheet, what the cell says and what is wrong, what to write instead, and what the app did.
 import type { SyncStatus } from '@pals/core/api';
-import { effectOf, fixWords } from '@pals/core/workbook';
+import { effectOf, fixWords } from '@pals/core/sheetProblems';
 
 type Problem = NonNullable<SyncStatus['lastRun']>['problems'][number];
 

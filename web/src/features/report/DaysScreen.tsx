@@ -8,7 +8,8 @@ import { BackLink } from '../../ui/BackLink.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
-import { dayName, dayPath, readableDate } from '@pals/core/reportDays';
+import { dayName, dayPath } from '@pals/core/reportDays';
+import { weekdayDate } from '@pals/core/time';
 import { ProgressMark } from '../../ui/ProgressMark.tsx';
 import { useReportDays } from './useReportDays.ts';
 import { loadFailed } from '../../data/useApiQuery.ts';
@@ -33,7 +34,7 @@ export function DaysScreen({ role }: { role: StaffRole }) {
                 <li key={day}>
                   <Link className="button button-menu report-choice" to={dayPath(day)}>
                     <span>
-                      {dayName(day)} · {readableDate(date)}
+                      {dayName(day)} · {weekdayDate(date)}
                     </span>
                     {status === 'complete' && <ProgressMark done words="complete" />}
                     {status === 'partial' && <ProgressMark done={false} words="partly done" />}

@@ -1,5 +1,6 @@
 // How the task screens name, date, group and address tasks (SPEC §2 Director tasks, §9 buckets).
 import { bucketLabel, taskBuckets, type TaskBucket } from '@pals/core/tasks';
+import { weekdayDate } from '@pals/core/time';
 import type { DirectorTask, DirectorTasks } from './useDirectorTasks.ts';
 
 /** The lists of /tasks/alltasks/{taskType}: 'training' is the required trainings, 'opt_training' the optional ones. */
@@ -42,10 +43,8 @@ const typeWords = { training: 'Training', deliverable: 'Deliverable', call: 'Cal
 export const taskTypeWord = (task: DirectorTask) =>
   task.optional ? `Optional ${typeWords[task.type].toLowerCase()}` : typeWords[task.type];
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 /** 'Mon, Sep 21, 2026', the same whatever the phone's time zone; a call its hour in ET too. */
 export function taskWhen(task: DirectorTask): string {
   if (task.callTime) return task.callTime;
-  return task.date ? dateFormat.format(new Date(`${task.date}T00:00:00Z`)) : 'No date yet';
+  return task.date ? weekdayDate(task.date, true) : 'No date yet';
 }

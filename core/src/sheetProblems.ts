@@ -1,0 +1,48 @@
+// A problem found in the workbook, and how it is told: the admin page (SheetProblems.tsx), the sync
+// log and the terminal say the same words. Apart from the workbook's reading (workbook.ts), so the
+// admin area shows problems without loading the cells' readers and the phone-number library.
+import type { TabName } from './tabNames.ts';
+
+/** What a problem did to the import: 'row' — the row was left out; 'tab' — the whole tab could not
+ * be read, so it keeps its rows from the last import; 'cell' — the row went in without the cell's bad part. */
+export type ProblemEffect = 'row' | 'tab' | 'cell';
+
+export interface WorkbookProblem {
+  /** null: the whole workbook (its source could not be read). */
+  tab: TabName | null;
+  /** The row number as the sheet shows it: the header is row 1. */
+  row: number | null;
+  column: string | null;
+  /** The cell's value as the sheet has it. */
+  value: string | null;
+  /** What is wrong. */
+  message: string;
+  /** What to write instead. */
+  fix: string;
+  effect: ProblemEffect;
+}
+
+export const effectWords: Record<ProblemEffect, string> = {
+  row: 'the row was left out',
+  tab: 'the tab keeps its rows from the last import',
+  cell: 'the row went in without this part',
+};
+
+/** What a problem did, in words: the whole workbook's problem keeps every tab. */
+export const effectOf = (problem: Pick<WorkbookProblem, 'tab' | 'effect'>) =>
+  problem.tab === null ? 'every tab keeps its rows from the last import' : effectWords[problem.effect];
+/** How the fix is introduced: a cell's fix is what to write; the whole workbook's is what to do. */
+export const fixWords = (problem: Pick<WorkbookProblem, 'tab'>) => (problem.tab === null ? 'What to do' : 'Write instead');
+
+/** One line for a log or a terminal: where, what, what to write instead, and what it did. */
+export function describeProblem(problem: WorkbookProblem): string {
+  const where = [
+    problem.tab ?? 'workbook',
+    problem.row === null ? null : `row ${problem.row}`,
+    problem.column === null ? null : `column ${problem.column}`,
+  ];
+  const value = problem.value === null || problem.value === '' ? '' : ` (the cell says ${quoteValue(problem.value)})`;
+  return `${where.filter(Boolean).join(', ')}: ${problem.message}${value}. ${fixWords(problem)}: ${problem.fix}. So ${effectOf(problem)}.`;
+}
+
+const quoteValue = (value: string) => JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
