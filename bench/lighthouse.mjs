@@ -12,7 +12,7 @@
 //
 // Alone: `node bench/lighthouse.mjs` (after a web build); LIGHTHOUSE_RUNS=1 for a quick look, LIGHTHOUSE_SCREENS=/call,/support to measure
 // only those paths, LIGHTHOUSE_DETAILS=1 to print what moved, the long tasks and the main thread's work.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -20,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 /** Who is signed in, how (through the UI, as a person would), and the screens they reach. */
-const identities = [
+export const identities = [
   { who: 'signed out', screens: ['/', '/participant'], signIn: async () => {} },
   {
     who: 'participant, 600-person program',
@@ -84,16 +84,66 @@ function detailsOf(lhr) {
   return [
     ...items('layout-shifts').map((item) => `shift ${item.score.toFixed(3)} ${item.node?.snippet ?? '?'}`.slice(0, 160)),
     ...items('long-tasks').map((item) => `long task ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms, ${item.url}`),
-    ...items('largest-contentful-paint-element')
-      .flatMap((item) => item.items ?? [item])
-      .slice(0, 1)
-      .map((item) => `LCP element ${item.node?.snippet ?? JSON.stringify(item).slice(0, 120)}`.slice(0, 160)),
+    ...items('lcp-breakdown-insight')
+      .filter((item) => item.type === 'node')
+      .map((item) => `LCP element ${item.snippet} "${item.nodeLabel}"`.slice(0, 160)),
     ...items('network-requests').map(
       (item) =>
         `request ${Math.round(item.networkRequestTime)}–${Math.round(item.networkEndTime)} ms ${item.url.replace(/^https?:\/\/[^/]+/, '')}`,
     ),
     ...items('mainthread-work-breakdown').map((item) => `main thread ${item.groupLabel ?? item.group}: ${Math.round(item.duration)} ms`),
   ];
+}
+
+/** One system Chromium, driven by Lighthouse over its DevTools port and by Playwright to sign in. */
+export async function openChrome() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  return {
+    port: chrome.port,
+    context: browser.contexts()[0],
+    close: async () => {
+      await browser.close().catch(() => undefined);
+      chrome.kill();
+    },
+  };
+}
+
+/** Signs `identity` in at `origin` through the UI, in the browser's one context. */
+export async function signInAt(context, origin, identity) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  await identity.signIn(page);
+  await page.close();
+}
+
+/** One Lighthouse run of `url`; a trace Lighthouse itself could not read (NO_NAVSTART now and then
+ * on a busy machine) is measured again, up to three times. */
+export async function measureOnce(url, port) {
+  for (let tries = 0; ; tries++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!lhr.runtimeError) return lhr;
+    if (tries >= 2) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    console.error(`  ${url}: ${lhr.runtimeError.code}, measured again`);
+  }
+}
+
+/** A run's figures: performance score (0-100), LCP and TBT in ms, CLS. */
+export const figuresOf = (lhr) => ({
+  score: Math.round(lhr.categories.performance.score * 100),
+  lcp: lhr.audits['largest-contentful-paint'].numericValue,
+  tbt: lhr.audits['total-blocking-time'].numericValue,
+  cls: lhr.audits['cumulative-layout-shift'].numericValue,
+});
+
+/** The bench server (SQLite, the demo workbook plus the 600-person program) on a web build. */
+export async function startBenchServer({ root, bundle, startServer, port, webDist = join(root, 'web/dist') }) {
+  const file = await bundle('bench/benchServer.ts', 'bench-server');
+  const database = join(mkdtempSync(join(tmpdir(), 'pals-lighthouse-')), 'lighthouse.db');
+  return startServer(file, ['app', String(port), database, join(root, 'data/demo'), webDist]);
 }
 
 /**
@@ -104,58 +154,31 @@ function detailsOf(lhr) {
 export async function lighthouseBench({ root, bundle, startServer, results, port = Number(process.env.LIGHTHOUSE_PORT ?? 3403) }) {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   const only = process.env.LIGHTHOUSE_SCREENS?.split(',');
-  const file = await bundle('bench/benchServer.ts', 'bench-server');
-  const database = join(mkdtempSync(join(tmpdir(), 'pals-lighthouse-')), 'lighthouse.db');
-  const server = await startServer(file, ['app', String(port), database, join(root, 'data/demo'), join(root, 'web/dist')]);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const server = await startBenchServer({ root, bundle, startServer, port });
+  const chrome = await openChrome();
   const origin = `http://127.0.0.1:${port}`;
   try {
-    const context = browser.contexts()[0];
-    for (const { who, screens, signIn } of identities) {
-      const measured = screens.filter((screen) => !only || only.includes(screen));
+    for (const identity of identities) {
+      const measured = identity.screens.filter((screen) => !only || only.includes(screen));
       if (measured.length === 0) continue;
-      await context.clearCookies();
-      const page = await context.newPage();
-      await page.goto(`${origin}/`);
-      await signIn(page);
-      await page.close();
+      await chrome.context.clearCookies();
+      await signInAt(chrome.context, origin, identity);
       for (const screen of measured) {
         const lhrs = [];
-        for (let tries = 0; lhrs.length < runs; tries++) {
-          const { lhr } = await lighthouse(`${origin}${screen}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-          });
-          // A trace Lighthouse itself could not read (NO_NAVSTART now and then on a busy machine): once more.
-          if (lhr.runtimeError && tries >= runs + 2) throw new Error(`Lighthouse on ${screen}: ${lhr.runtimeError.message}`);
-          if (lhr.runtimeError) console.error(`  ${screen}: ${lhr.runtimeError.code}, measured again`);
-          else lhrs.push(lhr);
-        }
-        const score = median(lhrs.map((lhr) => Math.round(lhr.categories.performance.score * 100)));
-        const lcp = median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue));
-        const tbt = median(lhrs.map((lhr) => lhr.audits['total-blocking-time'].numericValue));
-        const cls = median(lhrs.map((lhr) => lhr.audits['cumulative-layout-shift'].numericValue));
-        const scores = lhrs.map((lhr) => Math.round(lhr.categories.performance.score * 100)).join('/');
+        while (lhrs.length < runs) lhrs.push(await measureOnce(`${origin}${screen}`, chrome.port));
+        const each = lhrs.map(figuresOf);
+        const [score, lcp, tbt, cls] = ['score', 'lcp', 'tbt', 'cls'].map((key) => median(each.map((figures) => figures[key])));
         results.push({
-          budget: `Lighthouse mobile ${screen} (${who})`,
-          measured: `performance ${score} (runs ${scores}), LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`,
+          budget: `Lighthouse mobile ${screen} (${identity.who})`,
+          measured: `performance ${score} (runs ${each.map((figures) => figures.score).join('/')}), LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`,
           limit: 'performance ≥ 95, CLS ≤ 0.02',
           ok: score >= 95 && cls <= 0.02,
         });
         if (process.env.LIGHTHOUSE_DETAILS) for (const line of lhrs.flatMap(detailsOf)) console.log(`  ${screen} ${line}`);
-        if (process.env.LIGHTHOUSE_DETAILS)
-          writeFileSync(join(tmpdir(), `lighthouse${screen.replaceAll('/', '_')}.json`), JSON.stringify(lhrs[0]));
       }
     }
   } finally {
-    await browser.close().catch(() => undefined);
-    chrome.kill();
+    await chrome.close();
     server.kill();
   }
 }

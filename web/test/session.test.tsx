@@ -2,10 +2,12 @@
 // sets it; a 401 from any read or write signs the person out once and forgets what the phone kept
 // for them; logout forgets the answers, the kept data and the writes still waiting. What is kept on
 // the phone is watched at idb-keyval, the app's way into IndexedDB (jsdom has none).
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { meKey } from '../src/session/me.ts';
+import { useSession } from '../src/session/session.tsx';
 import { blueRidgeParticipant, demoLinks, fakeServer, staffUser, userCookie } from './fakeServer.ts';
 import { renderAppWithClient, shownPath } from './renderApp.tsx';
 
@@ -198,5 +200,35 @@ describe('logout', () => {
     expect(userCookie()).toBeUndefined();
     expect(shownPath()).toBe('/logout');
     expect(server.requests.filter((request) => request.route === 'POST /api/logout')).toHaveLength(1);
+  });
+});
+
+describe('reading the session', () => {
+  it('gives the same person as the same snapshot when the kept copy brings them again, so no screen draws again', () => {
+    const client = new QueryClient();
+    client.setQueryData(meKey, { user: dana, links: null });
+    let draws = 0;
+    const { result } = renderHook(
+      () => {
+        draws += 1;
+        return useSession();
+      },
+      { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> },
+    );
+    const first = result.current;
+    expect(draws).toBe(1);
+
+    // What the phone kept is put back as TanStack Query hydrates it: a new object, the same person.
+    const kept = new QueryClient();
+    kept.setQueryData(meKey, { user: structuredClone(dana), links: demoLinks });
+    act(() => hydrate(client, JSON.parse(JSON.stringify(dehydrate(kept)))));
+    expect(client.getQueryData(meKey)).toEqual({ user: dana, links: demoLinks });
+    expect(draws).toBe(1);
+    expect(result.current).toBe(first);
+
+    const alex = staffUser('Alex Rivera', 'Administrator', null);
+    act(() => client.setQueryData(meKey, { user: alex, links: null }));
+    expect(draws).toBe(2);
+    expect(result.current.user).toEqual(alex);
   });
 });

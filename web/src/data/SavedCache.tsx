@@ -3,7 +3,7 @@
 // Then what was kept is asked for again (so a failed refresh says it is the saved copy), and writes
 // kept from before go now if the phone is online, else when it is back.
 import { IsRestoringProvider, QueryClientProvider, type Mutation, type Query, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { Owner } from './keptStore.ts';
 
 export function SavedCache({ client, owner, children }: { client: QueryClient; owner: Owner; children: ReactNode }) {
@@ -21,7 +21,9 @@ export function SavedCache({ client, owner, children }: { client: QueryClient; o
       })
       .catch(() => undefined)
       .finally(() => {
-        if (!left) setRestoring(false);
+        // The first drawing of the whole screen follows: as a transition, React draws it in short
+        // slices, so a tap or a scroll is never held up behind it (issue 18: long tasks).
+        if (!left) startTransition(() => setRestoring(false));
       });
     return () => {
       left = true;

@@ -7,7 +7,7 @@ import { identityOf } from '@pals/core/sessionCookie';
 import type { SessionUser } from '@pals/core/session';
 import type { Identity } from '@pals/core/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { meNow } from './me.ts';
 
 export interface Session {
@@ -18,7 +18,14 @@ export interface Session {
 export function useSession(): Session {
   const client = useQueryClient();
   const subscribe = useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client]);
-  const current = () => meNow(client)?.user ?? null;
+  // The same person read again (the kept copy put back, /api/me's answer) is the same snapshot: no
+  // screen draws again, and the first drawing is not forced into one long task (issue 18).
+  const last = useRef<SessionUser | null>(null);
+  const current = () => {
+    const user = meNow(client)?.user ?? null;
+    if (JSON.stringify(user) !== JSON.stringify(last.current)) last.current = user;
+    return last.current;
+  };
   const user = useSyncExternalStore(subscribe, current, current);
   return useMemo(() => ({ user, identity: identityOf(user) }), [user]);
 }
