@@ -3,6 +3,7 @@
 // (with its age, SavedDataNotice) instead of a failure.
 import type { Endpoint } from '@pals/core/api';
 import { useQuery, useQueryClient, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { z } from 'zod/mini';
 import { type ApiFailure, call } from '../api/client.ts';
 import type { CallAddress } from '../api/firstCalls.ts';
@@ -32,4 +33,17 @@ export function useApiQuery<A extends z.ZodMiniType, Q extends z.ZodMiniType | u
 /** The screen's SPEC failure state: the read failed and there is nothing saved to show instead. */
 export function loadFailed(query: { isError: boolean; data: unknown }): boolean {
   return query.isError && query.data === undefined;
+}
+
+/**
+ * The answer a form opens with (its fields are set once, when it opens): the server's, or the copy
+ * kept on the phone once the server's cannot be had (offline). A kept copy still being refreshed is
+ * waited for, so a form never opens on answers older than the server's and sends them back over
+ * newer ones (a report sent just before a reload). Once open for `form`, the form stays open.
+ */
+export function useFormStart<T>(query: { data: T | undefined; isFetching: boolean; isStale: boolean }, form: string): T | undefined {
+  const [opened, setOpened] = useState<string | null>(null);
+  const ready = query.data !== undefined && !(query.isFetching && query.isStale);
+  if (ready && opened !== form) setOpened(form);
+  return ready || opened === form ? query.data : undefined;
 }

@@ -9,7 +9,7 @@ import { Loading } from '../../ui/Spinner.tsx';
 import { DayLine } from './DayLine.tsx';
 import { ReportForm, type Back } from './ReportForm.tsx';
 import { useSavedReport } from './useSavedReport.ts';
-import { loadFailed } from '../../data/useApiQuery.ts';
+import { loadFailed, useFormStart } from '../../data/useApiQuery.ts';
 
 export function ReportFormScreen({
   section,
@@ -24,14 +24,15 @@ export function ReportFormScreen({
 }) {
   const form = reportForms[section];
   const saved = useSavedReport(day, section);
+  const start = useFormStart(saved, `${day} ${section}`);
   return (
     <div className="report">
       <BackLink to={back.to} name={back.name} />
       <ScreenTitle>{form.title}</ScreenTitle>
       <DayLine day={day} date={date} />
-      {saved.isPending && <Loading />}
+      {start === undefined && !loadFailed(saved) && <Loading />}
       {loadFailed(saved) && <Notice tone="failure">{messages.reportLoadFailed}</Notice>}
-      {saved.data !== undefined && <ReportForm key={`${day} ${section}`} form={form} day={day} saved={saved.data} back={back} />}
+      {start !== undefined && <ReportForm key={`${day} ${section}`} form={form} day={day} saved={start} back={back} />}
     </div>
   );
 }

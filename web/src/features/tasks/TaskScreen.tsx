@@ -10,10 +10,14 @@ import { TaskProgressLine } from './TaskProgressLine.tsx';
 import { bucketPath, bucketTitle, tasksPath } from './taskViews.ts';
 import { useDirectorTasks } from './useDirectorTasks.ts';
 import { TasksData } from './TasksData.tsx';
+import { useFormStart } from '../../data/useApiQuery.ts';
+import { Loading } from '../../ui/Spinner.tsx';
 
 export function TaskScreen() {
   const id = useParams().id ?? '';
-  const task = useDirectorTasks().data?.tasks.find((candidate) => candidate.id === id);
+  const tasks = useDirectorTasks();
+  const task = tasks.data?.tasks.find((candidate) => candidate.id === id);
+  const start = useFormStart(tasks, id);
   return (
     <div className="tasks">
       {task ? (
@@ -28,7 +32,7 @@ export function TaskScreen() {
             <>
               <TaskAbout task={task} />
               <TaskProgressLine task={task} submission={data.submission} />
-              <TaskForm key={task.id} task={task} saved={data.submission} />
+              {start ? <TaskForm key={task.id} task={task} saved={start.submission} /> : <Loading />}
             </>
           ) : (
             <TaskNotFound>There is no such task in your list.</TaskNotFound>
