@@ -101,6 +101,9 @@ describe('Feedback (/admin/feedback)', () => {
     fakeServer({ 'GET /api/google/admin/config': config(), 'GET /api/google/admin/feedback?page=1': page([], 1, 1, 0) }).signedInAs(alex);
     renderApp('/admin/feedback');
     expect(await screen.findByText('No feedback yet.')).toBeTruthy();
+    // Nothing to download: the button shows, not pressable, and there is no link to an empty file.
+    expect((screen.getByRole('button', { name: 'Download CSV' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
   });
 
   it("shows the server's message when the feedback does not load", async () => {

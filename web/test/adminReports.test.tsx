@@ -229,4 +229,16 @@ describe('Director tasks (/admin/tasks)', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/google/admin/tasks.csv');
     expect(screen.getByRole('link', { name: 'Back to Admin' }).getAttribute('href')).toBe('/admin');
   });
+
+  it('with no Directors in the program says so, and there is no CSV to download', async () => {
+    fakeServer({
+      'GET /api/google/admin/config': config(),
+      'GET /api/google/admin/tasks?program=Lakeshore': () => ({ json: { directors: [] } }),
+    }).signedInAs(alex);
+    renderApp('/admin/tasks?program=Lakeshore');
+
+    expect(await screen.findByText('No Directors in this program.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Download CSV' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+  });
 });

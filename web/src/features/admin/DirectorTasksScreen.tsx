@@ -5,6 +5,7 @@ import type { DayStatus } from '@pals/core/reports';
 import { AdminData } from './AdminData.tsx';
 import { AdminPage } from './AdminPage.tsx';
 import { GridMark } from './GridMark.tsx';
+import { loadedEmpty } from './CsvLink.tsx';
 import { InboxFilters } from './InboxFilters.tsx';
 import { useAdminFilters } from './useAdminFilters.ts';
 import { useAdminTasks } from './useAdminTasks.ts';
@@ -21,6 +22,7 @@ export function DirectorTasksScreen() {
         onProgram={(program) => change({ program })}
         csvPath={api.adminTasksCsv.path}
         csvQuery={{ program: filters.program }}
+        empty={loadedEmpty(directors, directors.data?.length)}
       />
       <AdminData query={directors}>
         {(list) =>

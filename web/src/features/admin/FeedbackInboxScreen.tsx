@@ -1,6 +1,7 @@
 // /admin/feedback: every feedback, newest first, by program, with its CSV.
 import { api } from '@pals/core/api';
 import { AdminPage } from './AdminPage.tsx';
+import { loadedEmpty } from './CsvLink.tsx';
 import { InboxFilters } from './InboxFilters.tsx';
 import { PagedList } from './PagedList.tsx';
 import { SentLine } from './SentLine.tsx';
@@ -17,6 +18,7 @@ export function FeedbackInboxScreen() {
         onProgram={(program) => change({ program })}
         csvPath={api.adminFeedbackCsv.path}
         csvQuery={{ program: filters.program }}
+        empty={loadedEmpty(feedback, feedback.data?.total)}
       />
       <PagedList
         label="Feedback"

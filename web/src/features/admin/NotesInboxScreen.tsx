@@ -1,6 +1,7 @@
 // /admin/notes: every participant note, newest first, by program, with its CSV.
 import { api } from '@pals/core/api';
 import { AdminPage } from './AdminPage.tsx';
+import { loadedEmpty } from './CsvLink.tsx';
 import { InboxFilters } from './InboxFilters.tsx';
 import { PagedList } from './PagedList.tsx';
 import { SentLine } from './SentLine.tsx';
@@ -17,6 +18,7 @@ export function NotesInboxScreen() {
         onProgram={(program) => change({ program })}
         csvPath={api.adminNotesCsv.path}
         csvQuery={{ program: filters.program }}
+        empty={loadedEmpty(notes, notes.data?.total)}
       />
       <PagedList label="Notes" query={notes} noun={['note', 'notes']} empty="No notes yet." onPage={(page) => change({ page })}>
         {(row) => (

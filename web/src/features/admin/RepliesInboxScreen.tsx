@@ -3,6 +3,7 @@
 import { api } from '@pals/core/api';
 import { displayPhone } from '@pals/core/phone';
 import { AdminPage } from './AdminPage.tsx';
+import { loadedEmpty } from './CsvLink.tsx';
 import { InboxFilters } from './InboxFilters.tsx';
 import { PagedList } from './PagedList.tsx';
 import { SentLine } from './SentLine.tsx';
@@ -24,6 +25,7 @@ export function RepliesInboxScreen() {
         onProgram={(program) => change({ program })}
         csvPath={api.adminRepliesCsv.path}
         csvQuery={{ program: filters.program }}
+        empty={loadedEmpty(replies, replies.data?.total)}
       />
       <PagedList label="Replies" query={replies} noun={['reply', 'replies']} empty="No replies yet." onPage={(page) => change({ page })}>
         {(row) => (

@@ -4,6 +4,7 @@ import { api } from '@pals/core/api';
 import { AdminData } from './AdminData.tsx';
 import { AdminPage } from './AdminPage.tsx';
 import { DayFilter } from './DayFilter.tsx';
+import { loadedEmpty } from './CsvLink.tsx';
 import { InboxFilters } from './InboxFilters.tsx';
 import { ReportGrid } from './ReportGrid.tsx';
 import { gridGroups } from './reportGridRows.ts';
@@ -20,6 +21,7 @@ export function ReportsScreen() {
         onProgram={(program) => change({ program })}
         csvPath={api.adminReportsCsv.path}
         csvQuery={{ program: filters.program, day: filters.day }}
+        empty={loadedEmpty(reports, reports.data?.length)}
       >
         <DayFilter value={filters.day} onChange={(day) => change({ day })} />
       </InboxFilters>

@@ -1,6 +1,7 @@
 // /admin/texts: every text send, newest first, by program, with its recipients and its CSV.
 import { api } from '@pals/core/api';
 import { AdminPage } from './AdminPage.tsx';
+import { loadedEmpty } from './CsvLink.tsx';
 import { InboxFilters } from './InboxFilters.tsx';
 import { PagedList } from './PagedList.tsx';
 import { TextSendCard } from './TextSendCard.tsx';
@@ -17,6 +18,7 @@ export function TextsInboxScreen() {
         onProgram={(program) => change({ program })}
         csvPath={api.adminTextsCsv.path}
         csvQuery={{ program: filters.program }}
+        empty={loadedEmpty(texts, texts.data?.total)}
       />
       <PagedList label="Texts" query={texts} noun={['text', 'texts']} empty="No texts sent yet." onPage={(page) => change({ page })}>
         {(send) => <TextSendCard send={send} />}
