@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { blueRidgeParticipant, fakeServer, staffUser } from './fakeServer.ts';
+import { blueRidgeParticipant, demoLinks, fakeServer, staffUser } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
 
 /** The menu's links; an external link's text is its label alone (icon and description sit outside it). */
@@ -65,12 +66,20 @@ describe('home menus (/)', () => {
     expect(await screen.findByText('Last google sheets update at 11/21/2026 3:04:05 PM')).toBeTruthy();
   });
 
-  it('says loading failed when /api/me fails', async () => {
-    fakeServer({ 'GET /api/me': () => ({ status: 400, json: { error: { code: 'bad_input', message: 'no' } } }) }).signedInAs(
-      blueRidgeParticipant,
-    );
+  it('says loading failed when /api/me fails, and Try again brings the menu', async () => {
+    let failing = true;
+    fakeServer({
+      'GET /api/me': () =>
+        failing
+          ? { status: 400, json: { error: { code: 'bad_input', message: 'no' } } }
+          : { json: { user: blueRidgeParticipant, links: demoLinks } },
+    }).signedInAs(blueRidgeParticipant);
     renderApp('/');
 
     expect((await screen.findByRole('alert')).textContent).toBe('Loading failed. Please reload this page to try again.');
+    failing = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

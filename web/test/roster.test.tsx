@@ -110,13 +110,27 @@ describe('Program Roster (/call)', () => {
     expect(server.requests.map((request) => request.route)).toContain('GET /api/google/call');
   });
 
-  it('says loading failed when the roster cannot be had', async () => {
-    fakeServer({
-      'GET /api/local/call': () => ({ status: 403, json: { error: { code: 'not_allowed', message: 'You are not allowed to do this.' } } }),
-    }).signedInAs(blueRidgeParticipant);
+  it('says loading failed when the roster cannot be had, and Try again asks for it again', async () => {
+    let allowed = false;
+    const server = fakeServer({
+      'GET /api/local/call': () =>
+        allowed
+          ? { json: { call: withoutRooms, lastupdate: null } }
+          : { status: 403, json: { error: { code: 'not_allowed', message: 'You are not allowed to do this.' } } },
+    });
+    server.signedInAs(blueRidgeParticipant);
     renderApp('/call');
 
     expect((await screen.findByRole('alert')).textContent).toBe('Loading failed. Please reload this page to try again.');
+    const asked = () => server.requests.filter((request) => request.route === 'GET /api/local/call').length;
+    expect(asked()).toBe(1);
+    allowed = true;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Program Roster' }));
+    expect(await screen.findByRole('region', { name: 'Blue Team' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(asked()).toBe(2);
   });
 
   it('names the roster it holds when it asks again, and keeps it when the server answers 304', async () => {

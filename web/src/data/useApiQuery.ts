@@ -10,7 +10,10 @@ import type { CallAddress } from '../api/firstCalls.ts';
 import { etagOptions } from './etags.ts';
 import { keyOf } from './keys.ts';
 
-type ReadOptions<Answer, T> = Pick<UseQueryOptions<Answer, ApiFailure, T>, 'select' | 'enabled' | 'placeholderData' | 'staleTime'>;
+type ReadOptions<Answer, T> = Pick<
+  UseQueryOptions<Answer, ApiFailure, T>,
+  'select' | 'enabled' | 'placeholderData' | 'staleTime' | 'retryOnMount'
+>;
 
 type ReadArguments<Q extends z.ZodMiniType | undefined, Answer, T> = Q extends z.ZodMiniType
   ? [query: z.input<Q>, options?: ReadOptions<Answer, T>]

@@ -5,11 +5,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { meKey, type Me, type MeAnswer } from './me.ts';
 
-export type MeResult = { data: MeAnswer; isPending: false; isError: boolean } | { data: undefined; isPending: boolean; isError: boolean };
+type Read = { isError: boolean; refetch: () => Promise<unknown> };
+export type MeResult = ({ data: MeAnswer; isPending: false } | { data: undefined; isPending: boolean }) & Read;
 
 export function useMe(): MeResult {
   // Only a signed-in person's is asked for.
   const me = useQuery<Me>({ queryKey: meKey, enabled: (query) => query.state.data !== null });
-  if (me.data?.links) return { data: me.data, isPending: false, isError: me.isError };
-  return { data: undefined, isPending: !me.isError, isError: me.isError };
+  if (me.data?.links) return { data: me.data, isPending: false, isError: me.isError, refetch: me.refetch };
+  return { data: undefined, isPending: !me.isError, isError: me.isError, refetch: me.refetch };
 }

@@ -6,12 +6,12 @@ import { messages } from '@pals/core/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiFailure } from '../../api/client.ts';
-import { Notice } from '../../ui/Notice.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
+import { LoadFailed, tryAgain } from '../../ui/LoadFailed.tsx';
 
 export function AdminData<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   if (query.isPending) return <Loading />;
-  if (query.isError) return <Notice tone="failure">{failureText(query.error)}</Notice>;
+  if (query.isError) return <LoadFailed message={failureText(query.error)} onTryAgain={tryAgain(query)} />;
   return children(query.data);
 }
 

@@ -1,10 +1,8 @@
 // SPEC §2 Home for a signed-in person: a greeting, then the menu their role allows.
 import { homeMenu } from '@pals/core/menu';
-import { messages } from '@pals/core/messages';
 import { may } from '@pals/core/roles';
 import type { SessionUser } from '@pals/core/session';
 import { identityOf } from '@pals/core/sessionCookie';
-import { Notice } from '../../ui/Notice.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { Greeting } from './Greeting.tsx';
 import { HomeMenu } from './HomeMenu.tsx';
@@ -13,6 +11,7 @@ import { NoProgram } from './NoProgram.tsx';
 import { SheetProblemsLine } from './SheetProblemsLine.tsx';
 import { useMe } from '../../session/useMe.ts';
 import { loadFailed } from '../../data/useApiQuery.ts';
+import { LoadFailed, tryAgain } from '../../ui/LoadFailed.tsx';
 
 export function SignedInHome({ user }: { user: SessionUser }) {
   const me = useMe();
@@ -22,7 +21,7 @@ export function SignedInHome({ user }: { user: SessionUser }) {
     <>
       <Greeting user={user} />
       {me.isPending && <Loading />}
-      {loadFailed(me) && <Notice tone="failure">{messages.loadingFailed}</Notice>}
+      {loadFailed(me) && <LoadFailed onTryAgain={tryAgain(me)} />}
       {me.data !== undefined && (
         <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} participant={identity.kind === 'participant'} />
       )}

@@ -10,6 +10,7 @@ import { NoteForm } from './NoteForm.tsx';
 import { useParticipants } from './useParticipants.ts';
 import { useSendNote } from './useSendNote.ts';
 import './note.css';
+import { LoadFailed, tryAgain } from '../../ui/LoadFailed.tsx';
 
 export function NoteScreen() {
   const participants = useParticipants();
@@ -23,7 +24,7 @@ export function NoteScreen() {
       {send.isSuccess && <Notice tone="success">{messages.noteSucceeded}</Notice>}
       {send.held && <Notice tone="info">{messages.savedOnPhone}</Notice>}
       {participants.isPending && <Loading />}
-      {loadFailed(participants) && <Notice tone="failure">{messages.loadingFailed}</Notice>}
+      {loadFailed(participants) && <LoadFailed onTryAgain={tryAgain(participants)} />}
       {participants.data?.length === 0 && <p className="card">No participants are listed for your program.</p>}
       {participants.data !== undefined && participants.data.length > 0 && (
         <>

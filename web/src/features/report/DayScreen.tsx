@@ -5,7 +5,6 @@ import { dayFormFor, reportForms, sectionsFor } from '@pals/core/reports';
 import type { StaffRole } from '@pals/core/roles';
 import { Link, Navigate } from '../../ui/router.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
-import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { DayLine } from './DayLine.tsx';
@@ -14,6 +13,7 @@ import { dayName, dayPath } from '@pals/core/reportDays';
 import { ProgressMark } from '../../ui/ProgressMark.tsx';
 import { useReportDay } from './useReportDays.ts';
 import { loadFailed } from '../../data/useApiQuery.ts';
+import { LoadFailed, tryAgain } from '../../ui/LoadFailed.tsx';
 
 const backToDays = { to: '/report', name: 'Back to days' };
 
@@ -29,7 +29,7 @@ export function DayScreen({ role }: { role: StaffRole }) {
       <ScreenTitle>{dayName(day)}</ScreenTitle>
       <DayLine day={day} date={entry?.date} withName={false} />
       {days.isPending && <Loading />}
-      {loadFailed(days) && <Notice tone="failure">{messages.reportLoadFailed}</Notice>}
+      {loadFailed(days) && <LoadFailed message={messages.reportLoadFailed} onTryAgain={tryAgain(days)} />}
       {entry && (
         <nav aria-label="Report sections">
           <ul className="menu">

@@ -5,7 +5,6 @@ import { dayStatus } from '@pals/core/reports';
 import type { StaffRole } from '@pals/core/roles';
 import { Link } from '../../ui/router.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
-import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { dayName, dayPath } from '@pals/core/reportDays';
@@ -13,6 +12,7 @@ import { weekdayDate } from '@pals/core/time';
 import { ProgressMark } from '../../ui/ProgressMark.tsx';
 import { useReportDays } from './useReportDays.ts';
 import { loadFailed } from '../../data/useApiQuery.ts';
+import { LoadFailed, tryAgain } from '../../ui/LoadFailed.tsx';
 
 export function DaysScreen({ role }: { role: StaffRole }) {
   const days = useReportDays();
@@ -21,7 +21,7 @@ export function DaysScreen({ role }: { role: StaffRole }) {
       <BackLink to="/" name="Back to home" />
       <ScreenTitle>Daily Report</ScreenTitle>
       {days.isPending && <Loading />}
-      {loadFailed(days) && <Notice tone="failure">{messages.reportLoadFailed}</Notice>}
+      {loadFailed(days) && <LoadFailed message={messages.reportLoadFailed} onTryAgain={tryAgain(days)} />}
       {days.data !== undefined && days.data.length === 0 && (
         <p className="card">There are no report days for you. Report days run from your start date to your end date in the camp’s sheet.</p>
       )}

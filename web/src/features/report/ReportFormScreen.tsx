@@ -3,13 +3,13 @@
 import { messages } from '@pals/core/messages';
 import { reportForms, type ReportSection } from '@pals/core/reports';
 import { BackLink } from '../../ui/BackLink.tsx';
-import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { DayLine } from './DayLine.tsx';
 import { ReportForm, type Back } from './ReportForm.tsx';
 import { useSavedReport } from './useSavedReport.ts';
 import { loadFailed, useFormStart } from '../../data/useApiQuery.ts';
+import { LoadFailed, tryAgain } from '../../ui/LoadFailed.tsx';
 
 export function ReportFormScreen({
   section,
@@ -31,7 +31,7 @@ export function ReportFormScreen({
       <ScreenTitle>{form.title}</ScreenTitle>
       <DayLine day={day} date={date} />
       {start === undefined && !loadFailed(saved) && <Loading />}
-      {loadFailed(saved) && <Notice tone="failure">{messages.reportLoadFailed}</Notice>}
+      {loadFailed(saved) && <LoadFailed message={messages.reportLoadFailed} onTryAgain={tryAgain(saved)} />}
       {start !== undefined && <ReportForm key={`${day} ${section}`} form={form} day={day} saved={start} back={back} />}
     </div>
   );

@@ -1,11 +1,9 @@
 // SPEC §2 Call-A-PAL (/call): the program's people grouped by team, each phone a tel: link, the room
 // for Google users only. SPEC §4 data screen: loading, then loaded or failed (SPEC §8 text).
 // Issue 13: one compact row per person, a search box (name, team, title) and a row of team links.
-import { messages } from '@pals/core/messages';
 import { groupByTeam, matchesRosterSearch } from '@pals/core/roster';
 import type { RosterEntry, TeamGroup } from '@pals/core/roster';
 import { useMemo, useState } from 'react';
-import { Notice } from '../../ui/Notice.tsx';
 import { useShownInSteps } from '../../ui/useShownInSteps.ts';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { RosterSearch } from './RosterSearch.tsx';
@@ -16,6 +14,7 @@ import { teamAnchor } from './teamAnchor.ts';
 import { useRoster } from './useRoster.ts';
 import './roster.css';
 import { loadFailed } from '../../data/useApiQuery.ts';
+import { LoadFailed, tryAgain } from '../../ui/LoadFailed.tsx';
 
 export function RosterScreen() {
   const roster = useRoster();
@@ -33,7 +32,7 @@ export function RosterScreen() {
       <ScreenTitle>Program Roster</ScreenTitle>
       <RosterSearch query={query} onChange={setQuery} found={searching && roster.data !== undefined ? found.length : null} />
       {roster.isPending && <RosterSkeleton />}
-      {loadFailed(roster) && <Notice tone="failure">{messages.loadingFailed}</Notice>}
+      {loadFailed(roster) && <LoadFailed onTryAgain={tryAgain(roster)} />}
       {roster.data !== undefined && roster.data.length === 0 && <p className="card">No one is on the roster yet.</p>}
       {roster.data !== undefined && roster.data.length > 0 && (
         <>

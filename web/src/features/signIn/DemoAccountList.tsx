@@ -1,15 +1,14 @@
 // Demo mode (DESIGN.md "Sign-in and sessions"): instead of Google, pick one of the workbook's staff.
 // What the sign-in is doing shows under the account that was tapped, where the eye is (issue 13).
 import { api } from '@pals/core/api';
-import { messages } from '@pals/core/messages';
 import { useState } from 'react';
 import { loadFailed, useApiQuery } from '../../data/useApiQuery.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { StaffSignInStatus } from './StaffSignInStatus.tsx';
 import type { useStaffSignIn } from './useStaffSignIn.ts';
+import { LoadFailed, tryAgain } from '../../ui/LoadFailed.tsx';
 
 interface DemoAccountListProps {
   staffSignIn: ReturnType<typeof useStaffSignIn>;
@@ -29,7 +28,7 @@ export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
       <ScreenTitle focusOnShow>Choose a demo account</ScreenTitle>
       <p className="lead-text">See the app as one of these staff members would.</p>
       {accounts.isPending && <Loading />}
-      {loadFailed(accounts) && <Notice tone="failure">{messages.loadingFailed}</Notice>}
+      {loadFailed(accounts) && <LoadFailed onTryAgain={tryAgain(accounts)} />}
       {accounts.data !== undefined && (
         <ul className="account-list">
           {accounts.data.accounts.map((account) => (

@@ -1,14 +1,13 @@
 // Home without a session: the intro (unless skipped, seen or unwanted), then the login screen.
-import { messages } from '@pals/core/messages';
 import { defaultOrgName } from '@pals/core/links';
 import { useCallback, useState } from 'react';
 import { useConfig } from '../../session/useConfig.ts';
-import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { Intro } from './Intro.tsx';
 import { introWanted, rememberIntroPlayed } from './introPreference.ts';
 import { LoginScreen } from './LoginScreen.tsx';
+import { LoadFailed, tryAgain } from '../../ui/LoadFailed.tsx';
 
 export function SignedOutHome() {
   const config = useConfig();
@@ -25,7 +24,7 @@ export function SignedOutHome() {
     return (
       <>
         <ScreenTitle>{defaultOrgName}</ScreenTitle>
-        <Notice tone="failure">{messages.loadingFailed}</Notice>
+        <LoadFailed onTryAgain={tryAgain(config)} />
       </>
     );
   }

@@ -1,13 +1,12 @@
 // SPEC §2 /socials: Facebook, Instagram, TikTok and YouTube, each a big button opening a new tab.
 // The links come from the settings tab; the server fills an unset one with the organisation site.
 import type { LinkKey } from '@pals/core/links';
-import { messages } from '@pals/core/messages';
 import { useMe } from '../../session/useMe.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
-import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { loadFailed } from '../../data/useApiQuery.ts';
+import { LoadFailed, tryAgain } from '../../ui/LoadFailed.tsx';
 
 const socials: { label: string; link: LinkKey }[] = [
   { label: 'Facebook', link: 'facebook_link' },
@@ -22,7 +21,7 @@ export function SocialsScreen() {
     <div className="socials">
       <ScreenTitle>PALS Socials</ScreenTitle>
       {me.isPending && <Loading />}
-      {loadFailed(me) && <Notice tone="failure">{messages.loadingFailed}</Notice>}
+      {loadFailed(me) && <LoadFailed onTryAgain={tryAgain(me)} />}
       {me.data !== undefined && (
         <ul className="menu" aria-label="PALS on social media">
           {socials.map(({ label, link }) => (

@@ -2,9 +2,7 @@
 // rooms and links have loaded, the admin card, text chat, resource center and room search; and the
 // address-to-hub lookup, which needs none of them but waits below them, so the cards arriving never
 // push it down (issue 13: layout shift).
-import { messages } from '@pals/core/messages';
 import { useMe } from '../../session/useMe.ts';
-import { Notice } from '../../ui/Notice.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { AddressLookup } from './AddressLookup.tsx';
@@ -16,6 +14,7 @@ import { useRoomNames } from './useRoomNames.ts';
 import { useStaffContact } from './useStaffContact.ts';
 import './support.css';
 import { loadFailed } from '../../data/useApiQuery.ts';
+import { LoadFailed, tryAgain } from '../../ui/LoadFailed.tsx';
 
 export function SupportScreen() {
   const contact = useStaffContact();
@@ -28,7 +27,7 @@ export function SupportScreen() {
     <div className="support">
       <ScreenTitle>Get Support</ScreenTitle>
       <EmergencyNotice />
-      {failed && <Notice tone="failure">{messages.loadingFailed}</Notice>}
+      {failed && <LoadFailed onTryAgain={tryAgain(contact, rooms, me)} />}
       {loading && <Loading />}
       {contact.data !== undefined && rooms.data !== undefined && me.data !== undefined && (
         <>
