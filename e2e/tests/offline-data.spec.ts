@@ -196,3 +196,21 @@ test('offline, the text screen says texts need a connection, and Send now is una
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: 'Send now' })).toBeEnabled();
 });
+
+test('offline, Download CSV on an admin list is dimmed, with the reason beside it', async ({ page, context }) => {
+  await signInAsStaff(page, 'Alex Rivera');
+  await page.goto('/admin/feedback');
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  // Dana's feedback (the second test) is in this spec's own app, so there is a file to download.
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
+
+  await context.setOffline(true);
+  const csv = page.getByRole('button', { name: 'Download CSV' });
+  await expect(csv).toBeDisabled();
+  await expect(csv).toHaveAccessibleDescription('Downloads need a connection.');
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/google/admin/feedback.csv');
+  await expect(page.getByText('Downloads need a connection.')).toHaveCount(0);
+});

@@ -1,8 +1,8 @@
 // /admin/feedback, /admin/notes, /admin/texts (issue 7 'Reading what was sent'): newest first, by
 // program, paged by the server, with a CSV of what the filter shows.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { alex, config, readTimesInLosAngeles } from './adminData.ts';
 import { fakeServer, type Answer } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
@@ -104,6 +104,33 @@ describe('Feedback (/admin/feedback)', () => {
     // Nothing to download: the button shows, not pressable, and there is no link to an empty file.
     expect((screen.getByRole('button', { name: 'Download CSV' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+  });
+
+  it('dims Download CSV offline, saying why, and gives the link back when the connection returns', async () => {
+    fakeServer({
+      'GET /api/google/admin/config': config(),
+      'GET /api/google/admin/feedback?page=1': page([feedback('from anywhere')], 1, 1, 1),
+    }).signedInAs(alex);
+    renderApp('/admin/feedback');
+    expect(await screen.findByText('from anywhere')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toBeTruthy();
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')));
+      const button = screen.getByRole('button', { name: 'Download CSV' }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBe(screen.getByText('Downloads need a connection.').id);
+      expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+      expect(screen.getByText('from anywhere')).toBeTruthy();
+
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/google/admin/feedback.csv');
+      expect(screen.queryByText('Downloads need a connection.')).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it("shows the server's message when the feedback does not load", async () => {
