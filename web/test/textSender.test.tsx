@@ -257,6 +257,7 @@ describe('Send a Program Text (/text): Administrator', () => {
     await user.type(screen.getByLabelText('Your text'), 'Hi');
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
     await user.type(number, '(412) 555-0134');
+    expect(await screen.findByText('Texts (412) 555-0134')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     const confirm = await readyConfirmation();

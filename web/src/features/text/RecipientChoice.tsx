@@ -2,13 +2,17 @@
 // characters, SPEC §5). Only the chosen kind's field shows.
 import { limits } from '@pals/core/limits';
 import { displayPhone } from '@pals/core/phone';
-import { toE164 } from '@pals/core/phoneNumbers';
 import { useId } from 'react';
 import type { TextDraft } from './textDraft.ts';
+import type { PhoneCheck } from './usePhoneCheck.ts';
 
 interface RecipientChoiceProps {
   draft: TextDraft;
   programs: readonly string[];
+  /** Whether the number check has loaded (it loads when 'A phone number' is chosen). */
+  phoneCheck: PhoneCheck['state'];
+  /** The typed number in E.164; null while it is not a phone number (or not checked yet). */
+  phone: string | null;
   onChange: (draft: TextDraft) => void;
 }
 
@@ -17,12 +21,12 @@ const choices = [
   { to: 'number', words: 'A phone number' },
 ] as const;
 
-export function RecipientChoice({ draft, programs, onChange }: RecipientChoiceProps) {
+export function RecipientChoice({ draft, programs, phoneCheck, phone, onChange }: RecipientChoiceProps) {
   const name = useId();
   const fieldId = useId();
   const checkId = useId();
   const typed = draft.number.trim();
-  const phone = typed === '' ? null : toE164(typed);
+  const wrong = typed !== '' && phoneCheck === 'ready' && phone === null;
   return (
     <>
       <fieldset className="text-to">
@@ -69,15 +73,22 @@ export function RecipientChoice({ draft, programs, onChange }: RecipientChoicePr
             maxLength={limits.textNumber}
             value={draft.number}
             aria-describedby={checkId}
-            aria-invalid={typed !== '' && phone === null ? true : undefined}
+            aria-invalid={wrong ? true : undefined}
             onChange={(event) => onChange({ ...draft, number: event.target.value })}
           />
           {/* Checked as it is typed (issue 13), so a wrong number never reaches 'Send now'. */}
           <p id={checkId} className={`text-number-check${phone ? ' text-number-ok' : ''}`} aria-live="polite">
-            {typed === '' ? '' : phone ? `Texts ${displayPhone(phone)}` : 'Not a phone number yet. Type all of it, like (412) 555-0134.'}
+            {numberCheckWords(typed, phoneCheck, phone)}
           </p>
         </>
       )}
     </>
   );
+}
+
+function numberCheckWords(typed: string, check: PhoneCheck['state'], phone: string | null): string {
+  if (typed === '') return '';
+  if (check === 'loading') return 'Checking the number…';
+  if (check === 'failed') return 'The number cannot be checked offline. It is checked when you are back online.';
+  return phone ? `Texts ${displayPhone(phone)}` : 'Not a phone number yet. Type all of it, like (412) 555-0134.';
 }

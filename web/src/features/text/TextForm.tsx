@@ -8,6 +8,7 @@ import { MessageBox } from '../../ui/MessageBox.tsx';
 import { RecipientChoice } from './RecipientChoice.tsx';
 import { draftReady, prefixProgramOf, targetOf, type TextDraft } from './textDraft.ts';
 import { useRecipientCount } from './useRecipientCount.ts';
+import { typedPhone, usePhoneCheck } from './usePhoneCheck.ts';
 import { useTextPrograms } from './useTextPrograms.ts';
 
 interface TextFormProps {
@@ -21,7 +22,9 @@ interface TextFormProps {
 export function TextForm({ draft, ownProgram, anyProgram, onChange, onConfirm }: TextFormProps) {
   const programs = useTextPrograms(ownProgram);
   const count = useRecipientCount(targetOf(draft));
-  const ready = draftReady(draft);
+  const phoneCheck = usePhoneCheck(anyProgram && draft.to === 'number');
+  const phone = typedPhone(phoneCheck, draft.number);
+  const ready = draftReady(draft, phone);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ready) onConfirm();
@@ -30,7 +33,7 @@ export function TextForm({ draft, ownProgram, anyProgram, onChange, onConfirm }:
   return (
     <form className="card form" onSubmit={submit} noValidate>
       {anyProgram ? (
-        <RecipientChoice draft={draft} programs={programs} onChange={onChange} />
+        <RecipientChoice draft={draft} programs={programs} phoneCheck={phoneCheck.state} phone={phone} onChange={onChange} />
       ) : (
         <p className="text-line">
           <span className="text-line-label">To:</span> {draft.program}
