@@ -60,6 +60,30 @@ test('the roster is compact: one row per person, a Call button of at least 44 px
   expect(callBox.x + callBox.width).toBeGreaterThan(rowBox.x + rowBox.width - 16);
 });
 
+test('on a laptop the roster widens and each team’s people sit two a row, in reading order', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsStaff(page, 'Marcus Lee');
+  await openRoster(page);
+
+  const blue = page.getByRole('region', { name: 'Blue Team' });
+  expect((await blue.boundingBox())!.width).toBeGreaterThan(900);
+  const people = blue.getByRole('listitem');
+  await expect(people).toHaveCount(8);
+  await expect(people.nth(0)).toContainText('Amara Sokolova');
+  await expect(people.nth(1)).toContainText('Eli Brandywine');
+  await expect(people.nth(2)).toContainText('Grace Tindall');
+  const first = (await people.nth(0).boundingBox())!;
+  const second = (await people.nth(1).boundingBox())!;
+  const third = (await people.nth(2).boundingBox())!;
+  expect(second.y).toBe(first.y);
+  expect(second.x).toBeGreaterThanOrEqual(first.x + first.width);
+  expect(third.x).toBe(first.x);
+  expect(third.y).toBeGreaterThanOrEqual(first.y + first.height);
+  const call = (await people.nth(1).getByRole('link', { name: 'Call Eli Brandywine' }).boundingBox())!;
+  expect(call.x + call.width).toBeGreaterThan(second.x + second.width - 16);
+  await expectAccessible(page);
+});
+
 test('the search finds people by name, team or title, and the team links jump to a team', async ({ page }) => {
   await signInAsParticipant(page, 'bluejay');
   await openRoster(page);
@@ -92,7 +116,7 @@ test('the search finds people by name, team or title, and the team links jump to
   await expectAccessible(page);
 });
 
-test('the roster says loading failed when the server stops answering', async ({ page }) => {
+test('the roster says loading failed when the server stops answering, and Try again loads it once it is back', async ({ page }) => {
   await signInAsParticipant(page, 'bluejay');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await page.route('**/api/local/call', (route) =>
@@ -109,6 +133,13 @@ test('the roster says loading failed when the server stops answering', async ({ 
   await expect(page.getByRole('alert')).toHaveText('Loading failed. Please reload this page to try again.', { timeout: 10_000 });
   await expect(page.getByRole('region')).toHaveCount(0);
   await expectAccessible(page);
+
+  // The server is back: an installed app has no reload button, and Try again asks again in place.
+  await page.unroute('**/api/local/call');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Program Roster' })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Blue Team' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('opened again later, the roster is asked for naming the copy the phone holds, and the server answers 304 (issue 18)', async ({
