@@ -42,6 +42,10 @@ export const limits = {
    * read on the server, so it gets longer. */
   readTimeoutMs: 8_000,
   writeTimeoutMs: 12_000,
+  /** How long a screen's code may take to arrive before the screen says it did not load (with Try
+   * again and Home). Its file is 1–20 KB: at a few KB a second that is a few seconds; a file still
+   * missing after this is not coming (a connection that connects but passes nothing). */
+  screenCodeWaitMs: 20_000,
 } as const;
 
 /** The longest window any rate limit counts in: a rate_limits row older than this is expired. */

@@ -64,6 +64,59 @@ test('offline, a data screen whose code is loaded ends in its SPEC failure text,
   await expect(page.getByRole('alert')).toHaveText('Failed to load report. Please reload this page to try again.', { timeout: 5_000 });
 });
 
+test('a first visit whose server does not answer ends in the failure text, not the splash for ever, and Try again opens it once it answers', async ({
+  page,
+}) => {
+  let config: 'hang' | 'fail' | 'answer' = 'hang';
+  let asked = 0;
+  await page.route('**/api/config', async (route) => {
+    asked += 1;
+    if (config === 'answer') return route.fallback();
+    if (config === 'fail') return route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Busy.' } } });
+    // 'hang': never answered (the app's own timeout ends the call).
+  });
+  await page.goto('/');
+  config = 'fail';
+  await expect(page.getByText('Loading failed. Please reload this page to try again.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PALS');
+  const askedWhenFailed = asked;
+  await page.waitForTimeout(2_000);
+  await expect(page.getByText('Loading failed. Please reload this page to try again.')).toBeVisible();
+  expect(asked).toBe(askedWhenFailed);
+
+  config = 'answer';
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('link', { name: 'Participant' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
+});
+
+test('a screen whose code never arrives says it did not load after 20 seconds, with Home, and Try again opens it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAsParticipant(page, 'bluejay');
+  await expect(page.getByRole('heading', welcome)).toBeVisible();
+  await page.route('**/assets/RosterScreen-*.js', () => {}); // never answered
+  await page.getByRole('link', { name: 'Program Roster' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'This screen did not load' })).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByRole('alert')).toHaveText('The app could not fetch this screen. Check the connection, then try again.');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Home' })).toBeVisible();
+
+  await page.unroute('**/assets/RosterScreen-*.js');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Blue Team' })).toBeVisible();
+});
+
+test('a page whose outbox bar file cannot be fetched still opens, and signing in works', async ({ page }) => {
+  // The connection drops after the first files: the bar of writes waiting to send (its own file) is lost.
+  await page.route('**/assets/OutboxBar-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
+  await page.getByRole('link', { name: 'Participant' }).click();
+  await page.getByLabel('Camp password').fill('bluejay');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', welcome)).toBeVisible();
+});
+
 test('a missing script answers 404, and the icons and manifest are there to install the app', async ({ request }) => {
   const gone = await request.get('/assets/index-Old99999.js');
   expect(gone.status()).toBe(404);

@@ -1,23 +1,23 @@
 // Every screen of SPEC §2, each in its own lazily loaded chunk. Who may open which path is core's
 // permission table; RouteGuard (in AppShell) applies it.
-import { lazy } from 'react';
 import { AppShell } from './AppShell.tsx';
+import { lazyScreen } from './lazyScreen.ts';
 import { HomeRoute } from './HomeRoute.tsx';
 import { Route, Switch } from '../ui/router.tsx';
 
-const CampPasswordScreen = lazy(() => import('../features/signIn/CampPasswordScreen.tsx').then((m) => ({ default: m.CampPasswordScreen })));
-const LoggedOutScreen = lazy(() => import('../features/logout/LoggedOutScreen.tsx').then((m) => ({ default: m.LoggedOutScreen })));
-const ComingSoonScreen = lazy(() => import('../features/comingSoon/ComingSoonScreen.tsx').then((m) => ({ default: m.ComingSoonScreen })));
-const RosterScreen = lazy(() => import('../features/roster/RosterScreen.tsx').then((m) => ({ default: m.RosterScreen })));
-const SupportScreen = lazy(() => import('../features/support/SupportScreen.tsx').then((m) => ({ default: m.SupportScreen })));
-const FeedbackScreen = lazy(() => import('../features/feedback/FeedbackScreen.tsx').then((m) => ({ default: m.FeedbackScreen })));
-const SocialsScreen = lazy(() => import('../features/socials/SocialsScreen.tsx').then((m) => ({ default: m.SocialsScreen })));
-const ReportRoutes = lazy(() => import('../features/report/ReportRoutes.tsx').then((m) => ({ default: m.ReportRoutes })));
-const TaskRoutes = lazy(() => import('../features/tasks/TaskRoutes.tsx').then((m) => ({ default: m.TaskRoutes })));
-const NoteScreen = lazy(() => import('../features/note/NoteScreen.tsx').then((m) => ({ default: m.NoteScreen })));
-const TextScreen = lazy(() => import('../features/text/TextScreen.tsx').then((m) => ({ default: m.TextScreen })));
-const AdminRoutes = lazy(() => import('../features/admin/AdminRoutes.tsx').then((m) => ({ default: m.AdminRoutes })));
-const NotFoundScreen = lazy(() => import('../features/notFound/NotFoundScreen.tsx').then((m) => ({ default: m.NotFoundScreen })));
+const CampPasswordScreen = lazyScreen(() => import('../features/signIn/CampPasswordScreen.tsx').then((m) => m.CampPasswordScreen));
+const LoggedOutScreen = lazyScreen(() => import('../features/logout/LoggedOutScreen.tsx').then((m) => m.LoggedOutScreen));
+const ComingSoonScreen = lazyScreen(() => import('../features/comingSoon/ComingSoonScreen.tsx').then((m) => m.ComingSoonScreen));
+const RosterScreen = lazyScreen(() => import('../features/roster/RosterScreen.tsx').then((m) => m.RosterScreen));
+const SupportScreen = lazyScreen(() => import('../features/support/SupportScreen.tsx').then((m) => m.SupportScreen));
+const FeedbackScreen = lazyScreen(() => import('../features/feedback/FeedbackScreen.tsx').then((m) => m.FeedbackScreen));
+const SocialsScreen = lazyScreen(() => import('../features/socials/SocialsScreen.tsx').then((m) => m.SocialsScreen));
+const ReportRoutes = lazyScreen(() => import('../features/report/ReportRoutes.tsx').then((m) => m.ReportRoutes));
+const TaskRoutes = lazyScreen(() => import('../features/tasks/TaskRoutes.tsx').then((m) => m.TaskRoutes));
+const NoteScreen = lazyScreen(() => import('../features/note/NoteScreen.tsx').then((m) => m.NoteScreen));
+const TextScreen = lazyScreen(() => import('../features/text/TextScreen.tsx').then((m) => m.TextScreen));
+const AdminRoutes = lazyScreen(() => import('../features/admin/AdminRoutes.tsx').then((m) => m.AdminRoutes));
+const NotFoundScreen = lazyScreen(() => import('../features/notFound/NotFoundScreen.tsx').then((m) => m.NotFoundScreen));
 
 /** Screens of later issues: a plain page behind the right guard until they are built. */
 const comingSoonScreens = [

@@ -1,13 +1,13 @@
 // SPEC §2 Home (/): the participant menu, the staff menu, or (signed out) the intro and login; the
 // two are features of their own, chosen here, each in its own lazily loaded chunk. Signed in from
 // the demo account list (/?demo-accounts), the address becomes plain / again.
-import { lazy } from 'react';
+import { lazyScreen } from './lazyScreen.ts';
 import { demoAccountsParam } from '../session/demoAccounts.ts';
 import { useSession } from '../session/session.tsx';
 import { Navigate, useSearchParams } from '../ui/router.tsx';
 
-const SignedInHome = lazy(() => import('../features/home/SignedInHome.tsx').then((m) => ({ default: m.SignedInHome })));
-const SignedOutHome = lazy(() => import('../features/signIn/SignedOutHome.tsx').then((m) => ({ default: m.SignedOutHome })));
+const SignedInHome = lazyScreen(() => import('../features/home/SignedInHome.tsx').then((m) => m.SignedInHome));
+const SignedOutHome = lazyScreen(() => import('../features/signIn/SignedOutHome.tsx').then((m) => m.SignedOutHome));
 
 export function HomeRoute() {
   const { user } = useSession();

@@ -1,7 +1,9 @@
 // The frame of every screen: the demo banner, the app header, the screen itself in <main>, and the
 // footer. Nothing draws until the public config is here (or known to be out of reach), so the
 // banner and the header never push a drawn screen down (issue 13: layout shift); until then the page
-// shows index.html's splash.
+// shows index.html's splash. A config that cannot be had ends the splash too (useConfig.ts: it is
+// not asked for again on mount, so the login's failure text stays).
+import { ErrorBoundary } from 'react-error-boundary';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from '../ui/router.tsx';
 import { AppHeader } from './AppHeader.tsx';
@@ -37,9 +39,14 @@ export function Layout({ children }: { children: ReactNode }) {
       {!login && <AppHeader orgName={config.data?.orgName ?? 'PALS'} />}
       <OfflineNotice />
       <UpdateNotice />
-      <Suspense fallback={null}>
-        <OutboxBar />
-      </Suspense>
+      {/* Its file not coming (the connection dropped after the first files) leaves the bar out of
+          this page load, never the whole app blank: the writes still wait and go, and each screen
+          still says what it saved. */}
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <OutboxBar />
+        </Suspense>
+      </ErrorBoundary>
       <main id="main" className="screen" tabIndex={-1}>
         <ScreenLoadBoundary>
           <Suspense fallback={<ScreenOpening />}>{children}</Suspense>

@@ -7,6 +7,7 @@ import { Button } from '../ui/Button.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { usePathname } from '../ui/router.tsx';
+import { ScreenCodeLate } from './lazyScreen.ts';
 
 /** When the page last reloaded itself for a screen that failed to load: at most once a minute, so a
  * file that is really gone ends on the message, not in a loop of reloads. */
@@ -40,7 +41,14 @@ function ScreenLoadFailed(_props: FallbackProps) {
 export function ScreenLoadBoundary({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   return (
-    <ErrorBoundary key={pathname} FallbackComponent={ScreenLoadFailed} onError={() => void reloadOnceForNewFiles()}>
+    <ErrorBoundary
+      key={pathname}
+      FallbackComponent={ScreenLoadFailed}
+      // A file that failed may have been replaced by a new version; one that is late is not coming.
+      onError={(error) => {
+        if (!(error instanceof ScreenCodeLate)) reloadOnceForNewFiles();
+      }}
+    >
       {children}
     </ErrorBoundary>
   );
