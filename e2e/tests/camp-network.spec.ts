@@ -76,6 +76,8 @@ test('a first visit whose server does not answer ends in the failure text, not t
     // 'hang': never answered (the app's own timeout ends the call).
   });
   await page.goto('/');
+  // While the config is on its way: the splash, the app's name.
+  await expect(page.getByText('PALS', { exact: true })).toBeVisible();
   config = 'fail';
   await expect(page.getByText('Loading failed. Please reload this page to try again.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PALS');

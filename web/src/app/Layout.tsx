@@ -1,8 +1,8 @@
 // The frame of every screen: the demo banner, the app header, the screen itself in <main>, and the
 // footer. Nothing draws until the public config is here (or known to be out of reach), so the
-// banner and the header never push a drawn screen down (issue 13: layout shift); until then the page
-// shows index.html's splash. A config that cannot be had ends the splash too (useConfig.ts: it is
-// not asked for again on mount, so the login's failure text stays).
+// banner and the header never push a drawn screen down (issue 13: layout shift); until then it shows
+// the splash, as index.html does before the script runs. A config that cannot be had ends the splash
+// too (useConfig.ts: it is not asked for again on mount, so the login's failure text stays).
 import { ErrorBoundary } from 'react-error-boundary';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from '../ui/router.tsx';
@@ -12,6 +12,7 @@ import { Footer } from './Footer.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary.tsx';
 import { ScreenOpening } from './ScreenOpening.tsx';
+import { Splash } from './Splash.tsx';
 import { useSession } from '../session/session.tsx';
 import { UpdateNotice } from './UpdateNotice.tsx';
 import { checkForUpdate } from './appUpdate.ts';
@@ -29,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useFocusOnScreenChange(pathname);
   // A screen change is when a full page load would have asked for a new version.
   useEffect(checkForUpdate, [pathname]);
-  if (config.isPending) return null;
+  if (config.isPending) return <Splash />;
   // The login (signed out on / or /participant) is the organisation's own welcome; no header there.
   const login = !user && (pathname === '/' || pathname === '/participant');
 
