@@ -12,9 +12,14 @@ vi.mock('../src/app/OutboxBar.tsx', () => {
 
 describe("the outbox bar's file that cannot be fetched", () => {
   it('leaves the bar out and the login on the page', async () => {
+    // React reports the error its boundary caught; it is this test's own, so it is checked, not printed.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeServer();
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Participant' })).toBeTruthy();
+    const causes = reported.mock.calls.flat().map((logged) => (logged instanceof Error ? String(logged.cause) : null));
+    expect(causes).toContain('TypeError: Failed to fetch dynamically imported module');
+    reported.mockRestore();
   });
 });
