@@ -54,7 +54,10 @@ test('offline, the camp login ends in its SPEC failure text within seconds, and 
   await expect(page.getByRole('heading', welcome)).toBeVisible();
 });
 
-test('offline, a data screen whose code is loaded ends in its SPEC failure text, not Loading... for ever', async ({ page, context }) => {
+test('offline, a data screen whose code is loaded ends in its SPEC failure text, not Loading... for ever, and loads by itself once back', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page, 'Marcus Lee');
   await page.getByRole('link', { name: 'Daily Report', exact: true }).click();
   await page.getByRole('link', { name: /^Day 1\b/ }).click();
@@ -62,6 +65,11 @@ test('offline, a data screen whose code is loaded ends in its SPEC failure text,
   await context.setOffline(true);
   await page.getByRole('link', { name: /^Provisions/ }).click();
   await expect(page.getByRole('alert')).toHaveText('Failed to load report. Please reload this page to try again.', { timeout: 5_000 });
+
+  // The connection comes back: the section is asked for again without Try again.
+  await context.setOffline(false);
+  await expect(page.getByRole('group', { name: 'Were all dietary needs met today?' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('a first visit whose server does not answer ends in the failure text, not the splash for ever, and Try again opens it once it answers', async ({
@@ -90,6 +98,20 @@ test('a first visit whose server does not answer ends in the failure text, not t
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('link', { name: 'Participant' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
+});
+
+test('a first visit whose config failed opens the login by itself when the connection comes back', async ({ page, context }) => {
+  let config: 'fail' | 'answer' = 'fail';
+  await page.route('**/api/config', (route) =>
+    config === 'fail' ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Busy.' } } }) : route.fallback(),
+  );
+  await page.goto('/');
+  await expect(page.getByText('Loading failed. Please reload this page to try again.')).toBeVisible({ timeout: 20_000 });
+  await context.setOffline(true);
+  config = 'answer';
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Participant' })).toBeVisible();
 });
 
 test('a screen whose code never arrives says it did not load after 20 seconds, with Home, and Try again opens it', async ({ page }) => {

@@ -38,6 +38,10 @@ export function createQueryClient({ onSessionLost }: QueryClientHooks = {}): Que
         // "Loading..." for ever at camp; a read made offline fails at once and shows its saved
         // answer or its SPEC failure state instead (issue 12).
         networkMode: 'always',
+        // With networkMode 'always' TanStack Query no longer asks again when the connection comes
+        // back; a screen that failed, or shows what was saved on the phone, should: it is asked again
+        // (if its answer is older than staleTime) when the browser says it is online.
+        refetchOnReconnect: true,
       },
       mutations: { retry: false, networkMode: 'always' },
     },
