@@ -1,4 +1,5 @@
-// Bundles the server and @pals/core into dist/main.js; npm packages stay outside the bundle.
+// Bundles the server and @pals/core into dist/server.js, behind dist/main.js, which checks the Node
+// it runs on first (src/launch.ts); npm packages stay outside the bundle.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,8 +7,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@pals/core');
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  entryPoints: {
+    main: new URL('./src/launch.ts', import.meta.url).pathname,
+    server: new URL('./src/main.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

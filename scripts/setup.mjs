@@ -1,0 +1,85 @@
+// Makes this clone ready to run, before `npm start`, `npm test` and `.ci/run` do anything else:
+// the project's packages installed exactly as package-lock.json says, Node 24 among them (the npm
+// registry's `node` package, a devDependency), so every npm script of the project runs on Node 24
+// whatever Node the machine has (docs/decisions.md §2). Runs on any Node from 18 on.
+//
+// - Nothing changed since the last install (the lockfile's hash is the one it installed): returns
+//   at once, downloading nothing.
+// - A fresh clone or a pulled lockfile: `npm ci`. On a machine whose Node is older than the
+//   project's, npm itself runs on Node 24 for that install (the registry's `node@24` in .tools/),
+//   so no package complains about the machine's Node.
+// - What cannot be provided (no prebuilt Node or SQLite driver for this system, no registry):
+//   one line saying what is missing and how to get it, exit 1.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const stamp = join(root, 'node_modules/.pals-installed');
+const projectNode = join(root, 'node_modules/.bin/node');
+const lock = readFileSync(join(root, 'package-lock.json'));
+const lockHash = createHash('sha256').update(lock).digest('hex');
+/** The Node the project runs on, as package-lock.json pins it. */
+const nodeVersion = JSON.parse(lock.toString()).packages['node_modules/node'].version;
+
+function stop(line) {
+  console.error(`setup: ${line}`);
+  process.exit(1);
+}
+
+/** Node 22.12 or newer runs everything in the project (package.json's engines). */
+function isCurrent(version) {
+  const [major, minor] = version.split('.').map(Number);
+  return major > 22 || (major === 22 && minor >= 12);
+}
+
+function run(command, args, env = process.env) {
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env, shell: process.platform === 'win32' });
+}
+
+// The registry has Node and better-sqlite3 prebuilt for these; anywhere else both need building.
+const prebuilt = { linux: ['x64', 'arm64'], darwin: ['x64', 'arm64'], win32: ['x64', 'arm64'] };
+if (!prebuilt[process.platform]?.includes(process.arch))
+  stop(
+    `the npm registry has no prebuilt Node.js ${nodeVersion} and SQLite driver for ${process.platform}-${process.arch}; ` +
+      'install Node.js 24 and a C++ toolchain (python3, make, g++), then build better-sqlite3 from source (docs/deploy.md)',
+  );
+
+const installed = existsSync(projectNode) && existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash;
+if (!installed) {
+  let env = process.env;
+  if (!isCurrent(process.versions.node)) {
+    // npm runs on the machine's Node; give it Node 24 for this install, from the registry.
+    const tools = join(root, '.tools');
+    const toolsNode = join(tools, 'node_modules/.bin/node');
+    const toolsVersion = existsSync(toolsNode)
+      ? spawnSync(toolsNode, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.trim()
+      : '';
+    if (toolsVersion !== nodeVersion) {
+      console.log(
+        `setup: this machine's Node is ${process.versions.node}; fetching Node ${nodeVersion} from the npm registry for the install`,
+      );
+      const fetched = run('npm', [
+        'install',
+        '--prefix',
+        tools,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        `node@${nodeVersion}`,
+      ]);
+      if (fetched.status !== 0)
+        stop(`could not fetch Node ${nodeVersion} from the npm registry (\`npm config get registry\` says where npm looks)`);
+    }
+    env = { ...process.env, PATH: `${join(tools, 'node_modules/.bin')}${delimiter}${process.env.PATH}` };
+  }
+  console.log('setup: installing the packages package-lock.json names (npm ci)');
+  const done = run('npm', ['ci', '--no-audit', '--no-fund'], env);
+  if (done.status !== 0) stop('npm ci failed (above); is the npm registry reachable? `npm ping` tells');
+  const check = spawnSync(projectNode, ['-e', "new (require('better-sqlite3'))(':memory:').close()"], { cwd: root, encoding: 'utf8' });
+  if (check.status !== 0)
+    stop(`the SQLite driver does not load on Node ${nodeVersion} here: ${(check.stderr || `exit ${check.status}`).trim().split('\n')[0]}`);
+  writeFileSync(stamp, lockHash);
+}
