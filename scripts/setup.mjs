@@ -1,4 +1,7 @@
-// Makes this clone ready to run, before `npm start`, `npm test` and `.ci/run` do anything else:
+// Makes this clone ready to run, before `npm start`, `npm test` and `.ci/run` do anything else.
+// What runs after it in the same script line must be a new npm run (package.json's start → serve):
+// the shell that ran this one has already looked up `node` as the machine's, before Node 24 was here.
+//
 // the project's packages installed exactly as package-lock.json says, Node 24 among them (the npm
 // registry's `node` package, a devDependency), so every npm script of the project runs on Node 24
 // whatever Node the machine has (docs/decisions.md §2). Runs on any Node from 18 on.
