@@ -1,14 +1,19 @@
 // The one way a screen writes: the endpoint's default mutation function (queryClient.ts), the
-// SPEC §9 minimum spinner, an Idempotency-Key for each write of the outbox (made once, when the
-// person presses Send, and kept through every try), and `held` while it waits on the phone.
+// minimum spinner (docs/product.md "Limits"), and for the writes that wait for a connection
+// (outbox.ts) the outbox: an Idempotency-Key made when the person presses Send, the write kept on
+// the phone before anything is said about it (outboxStore.ts), sent by whichever tab sends
+// (outboxSender.ts), and `held` while it waits on the phone.
 import type { Endpoint } from '@pals/core/api';
 import { limits } from '@pals/core/limits';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useRef, useSyncExternalStore } from 'react';
 import type { z } from 'zod/mini';
 import type { ApiFailure } from '../api/client.ts';
 import type { CallAddress } from '../api/firstCalls.ts';
 import { atLeast } from '../ui/atLeast.ts';
-import { isHeldBack, isOutboxEndpoint, newWriteKey, type Write } from './outbox.ts';
+import { isOutboxEndpoint, newWriteKey, type Write } from './outbox.ts';
+import { outboxShown } from './outboxShown.ts';
+import { outboxStore, type KeptWrite } from './outboxStore.ts';
 import { registerWrite, sendWrite } from './writeDefaults.ts';
 
 interface SendOptions<Answer> {
@@ -20,18 +25,21 @@ interface SendOptions<Answer> {
 
 interface WriteOptions<Answer, Body> {
   onSuccess?: (answer: Answer, body: Body) => void;
-  /** SPEC §9's minimum spinner; off for calls that show none (logout shows its own). */
+  /** The minimum spinner; off for calls that show none (logout shows its own). */
   minimumSpinner?: boolean;
 }
 
 export type ApiMutation<Answer, Body> = UseMutationResult<Answer, ApiFailure, Write<Body>> & {
   /** Send `body`; `key` is the Idempotency-Key when the screen made its own (a text's confirmation). */
   send: (body: Body, options?: SendOptions<Answer>) => void;
-  /** Kept on the phone, to be sent when the connection is back (issue 12 §4). */
+  /** Kept on the phone, to be sent when the connection is back. */
   held: boolean;
   /** Being sent now, with the person waiting for it (not held on the phone). */
   sending: boolean;
 };
+
+const noKeys = () => () => undefined;
+const outboxSending = () => import('./outboxSender.ts');
 
 export function useApiMutation<B extends z.ZodMiniType, A extends z.ZodMiniType>(
   endpoint: Endpoint<B, A, z.ZodMiniType | undefined> | CallAddress<Endpoint<B, A, undefined>>,
@@ -40,35 +48,37 @@ export function useApiMutation<B extends z.ZodMiniType, A extends z.ZodMiniType>
   const client = useQueryClient();
   const outbox = isOutboxEndpoint(endpoint as never);
   registerWrite(client, endpoint as never);
+  // The outbox's record of each write of this screen, made in the tap (send) for mutationFn.
+  const kept = useRef(new Map<string, KeptWrite>());
   const mutation = useMutation<z.infer<A>, ApiFailure, Write<z.input<B>>>({
     mutationKey: [endpoint.path],
     mutationFn: (write) => {
-      const sent = sendWrite(endpoint as never, write) as Promise<z.infer<A>>;
+      const record = kept.current.get(write.key);
+      const sent = (
+        record ? outboxSending().then(({ keepAndSend }) => keepAndSend(record)) : sendWrite(endpoint as never, write)
+      ) as Promise<z.infer<A>>;
       return options.minimumSpinner === false ? sent : atLeast(limits.minimumSpinnerMs, sent);
     },
     onSuccess: (answer, write) => options.onSuccess?.(answer, write.body),
+    onSettled: (_answer, _error, write) => void kept.current.delete(write.key),
   });
 
-  // The screen that made a write is there to show how it went: it leaves the outbox then, and
-  // only a write that settles after its screen was left is shown in the waiting list (Outbox).
-  const settledHere = (key: string) => {
-    for (const stored of client.getMutationCache().findAll({ predicate: (m) => (m.state.variables as Write | undefined)?.key === key })) {
-      client.getMutationCache().remove(stored);
-    }
-  };
   const send = (body: z.input<B>, { key, onSuccess, onError }: SendOptions<z.infer<A>> = {}) => {
     const writeKey = key ?? (outbox ? newWriteKey() : '');
-    mutation.mutate(
-      { body, key: writeKey },
-      {
-        onSuccess: (answer) => onSuccess?.(answer),
-        onError: (error) => onError?.(error),
-        onSettled: () => {
-          if (outbox) settledHere(writeKey);
-        },
-      },
-    );
+    if (outbox) {
+      const owner = outboxShown.owner() ?? '';
+      const record: KeptWrite = { key: writeKey, path: endpoint.path, body, owner, writtenAt: Date.now(), held: false, refused: null };
+      kept.current.set(writeKey, record);
+      // In the tap itself, before any await: a reload a moment later still finds it (outboxStore.ts).
+      outboxStore.journal(record);
+    }
+    mutation.mutate({ body, key: writeKey }, { onSuccess: (answer) => onSuccess?.(answer), onError: (error) => onError?.(error) });
   };
-  const held = outbox && isHeldBack(mutation);
+  const heldKey = outbox && mutation.isPending ? mutation.variables?.key : undefined;
+  const held = useSyncExternalStore(
+    heldKey ? outboxShown.subscribe : noKeys,
+    () => heldKey !== undefined && outboxShown.current().some((write) => write.key === heldKey && write.refused === null),
+    () => false,
+  );
   return Object.assign(mutation, { send, held, sending: mutation.isPending && !held });
 }
