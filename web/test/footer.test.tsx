@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { blueRidgeParticipant, fakeServer, staffUser, userCookie } from './fakeServer.ts';
@@ -51,16 +51,24 @@ describe('footer', () => {
     expect(userCookie()).toBeUndefined();
   });
 
-  it('a failed logout says so, keeps the person signed in, and gives focus back to Logout', async () => {
-    const server = fakeServer({ 'POST /api/logout': () => ({ networkError: true, delayMs: 100 }) });
+  it('logs out at once when the server cannot be reached, and ends the session on the server at the first connection', async () => {
+    let reachable = false;
+    const server = fakeServer({ 'POST /api/logout': () => (reachable ? { json: { ok: true } } : { networkError: true }) });
     server.signedInAs(staffUser('Dana Brooks', 'Director', 'Blue Ridge'));
     renderApp('/call');
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(screen.getByText('Logging out...')).toBeTruthy();
-    expect((await screen.findByText('Logout failed. Please try again.')).textContent).toBe('Logout failed. Please try again.');
-    expect(shownPath()).toBe('/call');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Logout' }));
-    expect(userCookie()).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are logged out.' })).toBeTruthy();
+    expect(shownPath()).toBe('/logout');
+    expect(userCookie()).toBeUndefined();
+    expect(screen.queryByText('Logout failed. Please try again.')).toBeNull();
+    await waitFor(() => expect(server.requests.filter((request) => request.route === 'POST /api/logout')).toHaveLength(1));
+    expect(localStorage.getItem('pals-logout-pending')).not.toBeNull();
+
+    // The connection comes back: the server hears the logout before anything else is asked.
+    reachable = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(localStorage.getItem('pals-logout-pending')).toBeNull());
+    expect(server.requests.filter((request) => request.route === 'POST /api/logout')).toHaveLength(2);
   });
 });

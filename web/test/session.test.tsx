@@ -13,17 +13,29 @@ import { renderAppWithClient, shownPath } from './renderApp.tsx';
 
 const phone = vi.hoisted(() => {
   Object.assign(globalThis, { indexedDB: {} });
-  return { kept: new Map<string, string>(), forgotten: 0 };
+  return { kept: new Map<string, unknown>(), forgotten: 0 };
 });
-vi.mock('idb-keyval', () => ({
-  get: async (key: string) => phone.kept.get(key),
-  set: async (key: string, value: string) => void phone.kept.set(key, value),
-  del: async (key: string) => {
-    phone.forgotten += 1;
-    phone.kept.delete(key);
-  },
-}));
-const keptText = () => phone.kept.get('pals-saved') ?? '';
+// Two stores: the saved answers (idb-keyval's own, keyed 'pals-saved') and the outbox's records,
+// whose keys are put under the store's name here.
+vi.mock('idb-keyval', () => {
+  const at = (key: string, store?: string) => (store ? `${store}/${key}` : key);
+  return {
+    createStore: (database: string, name: string) => `${database}/${name}`,
+    get: async (key: string, store?: string) => phone.kept.get(at(key, store)),
+    set: async (key: string, value: unknown, store?: string) => void phone.kept.set(at(key, store), value),
+    update: async (key: string, how: (old: unknown) => unknown, store?: string) =>
+      void phone.kept.set(at(key, store), how(phone.kept.get(at(key, store)))),
+    values: async (store: string) =>
+      [...phone.kept].filter(([key, value]) => key.startsWith(`${store}/`) && value !== undefined).map(([, value]) => value),
+    del: async (key: string, store?: string) => {
+      if (!store) phone.forgotten += 1;
+      phone.kept.delete(at(key, store));
+    },
+  };
+});
+const keptText = () => String(phone.kept.get('pals-saved') ?? '');
+/** The writes the outbox keeps, as text. */
+const outboxText = () => JSON.stringify([...phone.kept].filter(([key]) => key.startsWith('pals-outbox/')).map(([, value]) => value));
 
 beforeEach(() => {
   phone.kept.clear();
@@ -167,7 +179,7 @@ describe('logout', () => {
     await user.type(await screen.findByLabelText('Your feedback'), 'Kept until sent');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('button', { name: '1 waiting to send' }, { timeout: 3000 })).toBeTruthy();
-    await waitFor(() => expect(keptText()).toContain('Kept until sent'));
+    await waitFor(() => expect(outboxText()).toContain('Kept until sent'));
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByRole('alertdialog').textContent).toContain('1 item has not been sent yet. Log out anyway?');
@@ -185,6 +197,7 @@ describe('logout', () => {
     ).toEqual(['/api/config', '/api/me']);
     expect(client.getMutationCache().getAll()).toHaveLength(0);
     expect(keptText()).toBe('');
+    await waitFor(() => expect(outboxText()).toBe('[]'));
     expect(userCookie()).toBeUndefined();
     expect(screen.queryByRole('button', { name: /waiting to send/ })).toBeNull();
     expect(server.requests.filter((request) => request.route === 'POST /api/logout')).toHaveLength(1);

@@ -33,6 +33,15 @@ const contract = () => import('@pals/core/api');
 
 export const isSessionLost = (error: unknown): boolean => error instanceof ApiFailure && error.sessionLost;
 
+let mustWait: (path: string) => boolean = () => false;
+let waitFor: () => Promise<void> = () => Promise.resolve();
+
+/** Calls for which `when` says so wait for `first` (a logout the server has not heard yet). */
+export function callsWaitFor(when: (path: string) => boolean, first: () => Promise<void>): void {
+  mustWait = when;
+  waitFor = first;
+}
+
 /** What a call may add after its body: headers of its own, e.g. the Idempotency-Key of a send. */
 export interface CallOptions {
   headers?: Record<string, string>;
@@ -54,6 +63,7 @@ export async function call<B extends z.ZodMiniType, A extends z.ZodMiniType, Q e
   endpoint: Endpoint<B, A, Q> | CallAddress<Endpoint<B, A, Q>>,
   ...args: CallArguments<B, Q>
 ): Promise<z.infer<A>> {
+  if (mustWait(endpoint.path)) await waitFor();
   // Asked for at once, so the schemas load while the call is under way (already here after the first).
   const schemas = contract().catch(() => null);
   const [body, options] = args as [z.input<B> | undefined, (CallOptions & { query?: Record<string, unknown> })?];

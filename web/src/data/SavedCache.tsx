@@ -5,19 +5,22 @@
 import { IsRestoringProvider, QueryClientProvider, type Mutation, type Query, type QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { Owner } from './keptStore.ts';
+import { outboxShown } from './outboxShown.ts';
+import { hearFailure } from './queryClient.ts';
 
 export function SavedCache({ client, owner, children }: { client: QueryClient; owner: Owner; children: ReactNode }) {
   const [restoring, setRestoring] = useState(true);
+  // Whose writes are kept is known before any screen can write.
+  outboxShown.setOwner(owner);
   useEffect(() => {
     let stop: (() => void) | null = null;
     let left = false;
     void import('./keptStore.ts')
-      .then(({ keepOnPhone }) => keepOnPhone(client, owner))
+      .then(({ keepOnPhone }) => keepOnPhone(client, owner, (error) => hearFailure(client, error)))
       .then((unsubscribe) => {
         if (left) return unsubscribe();
         stop = unsubscribe;
         void client.invalidateQueries({ refetchType: 'none' });
-        void client.resumePausedMutations();
       })
       .catch(() => undefined)
       .finally(() => {
@@ -51,7 +54,7 @@ export async function clearSaved(client: QueryClient, keep: Keep = {}): Promise<
   for (const mutation of mutations.getAll()) if (!keep.mutation?.(mutation)) mutations.remove(mutation);
   client.removeQueries({ predicate: (query) => !keep.query?.(query) });
   // keptKey.ts is already loaded with keptStore.ts at start, so this is queued before any later save.
-  const [{ forgetKept }, { sentLater }] = await Promise.all([import('./keptKey.ts'), import('./sentLater.ts')]);
+  const [{ forgetKept }, { sentLater }, { outboxStore }] = await Promise.all([import('./keptKey.ts'), import('./sentLater.ts'), import('./outboxStore.ts')]);
   sentLater.dismiss();
-  await forgetKept();
+  await Promise.all([forgetKept(), outboxStore.forgetAll()]);
 }

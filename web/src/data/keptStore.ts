@@ -5,17 +5,17 @@
 // SavedCache.tsx, at logout, at a 401 and when someone signs in). Loaded after the first paint, so the first screen does not wait for it.
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/query-persist-client-core';
 import { del, get, set } from 'idb-keyval';
-import { api } from '@pals/core/api';
+import type { ApiFailure } from '../api/client.ts';
 import { keptPaths } from './kept.ts';
 import { canKeep, storageKey } from './keptKey.ts';
 import { keptForMs } from './queryClient.ts';
-import { registerWrite } from './writeDefaults.ts';
-import { watchSentLater } from './sentLater.ts';
-import { inOutbox, isOutboxEndpoint, isWaiting } from './outbox.ts';
+import { outboxPaths } from './outbox.ts';
+import { outboxStore } from './outboxStore.ts';
 import { readSaved, type SavedOnPhone } from './savedOnPhone.ts';
-import type { AnyEndpoint } from './keys.ts';
+import { sentLater } from './sentLater.ts';
+import { startSending, outboxSending } from './outboxSender.ts';
 
 /** Raised when the saved answers' shapes change, so an old phone never shows them to new code. */
 const savedFormat = 'pals-1';
@@ -23,53 +23,65 @@ const savedFormat = 'pals-1';
 /** Who is signed in, as the readable cookie says: 'staff:<email>' or 'participant:<program>'. */
 export type Owner = () => string | null;
 
-function personalPersister(owner: Owner, throttleTime: number) {
+function personalPersister(owner: Owner) {
   return createAsyncStoragePersister({
     storage: canKeep ? { getItem: get<string>, setItem: set, removeItem: del } : undefined,
     key: storageKey,
-    throttleTime,
+    // Answers are saved a quarter second after they change (many changes, one save).
+    throttleTime: 250,
     // Runs when the save happens, not when it was asked for: nobody signed in by then, nothing is written.
     serialize: (client) => {
       const who = owner();
       if (!who) throw new Error('nobody is signed in: nothing is kept');
-      return JSON.stringify({ owner: who, client } satisfies SavedOnPhone, errorsAsText);
+      return JSON.stringify({ owner: who, client } satisfies SavedOnPhone);
     },
-    deserialize: (text) => readSaved(text, owner()),
+    deserialize: (text) => {
+      const who = owner();
+      const client = readSaved(text, who);
+      void adoptEarlierWrites(client, who);
+      return client;
+    },
   });
 }
 
-/** An error is kept as its words and status, so a refused write can still say why after a reload. */
-function errorsAsText(_key: string, value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, ...(value as unknown as Record<string, unknown>) };
-  return value;
+/** Writes an earlier version of the app kept inside its saved answers (before the outbox had a store
+ * of its own) move into the outbox, so a phone updated with writes waiting loses none of them. */
+async function adoptEarlierWrites(client: PersistedClient, owner: string | null): Promise<void> {
+  const earlier = client.clientState.mutations;
+  client.clientState.mutations = [];
+  if (!owner) return;
+  for (const mutation of earlier) {
+    const path = String(mutation.mutationKey?.[0] ?? '');
+    const write = mutation.state.variables as { body?: unknown; key?: unknown } | undefined;
+    if (!outboxPaths.has(path) || typeof write?.key !== 'string' || !write.key) continue;
+    const refused = mutation.state.status === 'error' ? String((mutation.state.error as { message?: unknown } | null)?.message ?? 'The server did not take it.') : null;
+    await outboxStore.keep({ key: write.key, path, body: write.body, owner, writtenAt: mutation.state.submittedAt, held: true, refused });
+  }
 }
 
 const shouldKeepQuery = (query: Query) => keptPaths.has(String(query.queryKey[0])) && query.state.data !== undefined;
 
-/** Puts back what this person kept on the phone, then keeps it up to date; returns the way to stop. */
-export async function keepOnPhone(client: QueryClient, owner: Owner): Promise<() => void> {
+/** Puts back what this person kept on the phone, keeps it up to date, and sends the writes that
+ * wait (outboxSender.ts); returns the way to stop. */
+export async function keepOnPhone(client: QueryClient, owner: Owner, onSessionLost: (error: ApiFailure) => void): Promise<() => void> {
   const options = {
     queryClient: client,
-    // Answers are saved a quarter second after they change (many changes, one save) …
-    persister: personalPersister(owner, 250),
+    persister: personalPersister(owner),
     maxAge: keptForMs,
     buster: savedFormat,
-    dehydrateOptions: { shouldDehydrateQuery: shouldKeepQuery, shouldDehydrateMutation: inOutbox },
+    // Writes are kept by the outbox, one record each, never in this picture of the cache.
+    dehydrateOptions: { shouldDehydrateQuery: shouldKeepQuery, shouldDehydrateMutation: () => false },
   };
-  // Kept writes resume through their call's default mutation function: it must be there first.
-  for (const endpoint of Object.values(api) as AnyEndpoint[]) if (isOutboxEndpoint(endpoint)) registerWrite(client, endpoint);
-  const stopWatching = watchSentLater(client);
+  // Heard from before any kept write goes: one that went out with no screen here waiting for it.
+  const stopWatching = outboxSending.onOutcome((outcome, waited) => {
+    if (outcome.sent && !waited && outcome.held) sentLater.add(outcome.what);
+  });
   await persistQueryClientRestore(options).catch(() => undefined);
   const stopSaving = persistQueryClientSubscribe(options);
-  // … and a write the person was told is saved on this phone is written at once, so closing the
-  // tab a moment later loses nothing.
-  const atOnce = { ...options, persister: personalPersister(owner, 0) };
-  const stopWrites = client.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && isWaiting(event.mutation) && (event.action.type === 'pause' || event.action.type === 'failed')) void persistQueryClientSave(atOnce);
-  });
+  const stopSending = startSending(client, onSessionLost);
   return () => {
     stopSaving();
-    stopWrites();
+    stopSending();
     stopWatching();
   };
 }

@@ -1,20 +1,15 @@
-// Issue 12 §4: what people write at camp is kept on the phone until it is sent, in order, once.
-// The outbox is TanStack Query's own: a write of these calls runs in the one 'outbox' scope (so
-// they go one after another, in the order written), waits while the phone is offline, tries again
-// while the network fails, and is persisted with the cache (persist.tsx), so it resumes after a
-// reload through the default mutation function of its call (queryClient.ts). Each carries its own
-// Idempotency-Key from the moment it is written, so a send whose answer was lost is stored once.
-import type { Mutation } from '@tanstack/react-query';
+// What people write at camp is kept on the phone until it is sent, in order, once (docs/offline.md
+// "Writes that wait"): feedback, notes, report sections and the Director's tasks. Each carries its
+// own Idempotency-Key from the moment it is written, so a send whose answer was lost is stored once.
+// The records: outboxStore.ts; the sending: outboxSender.ts; a screen's part: useApiMutation.ts.
 import { ApiFailure } from '../api/client.ts';
 import type { AnyEndpoint, ApiPath } from './keys.ts';
 
-export const outboxScope = 'outbox';
-
 /** The writes that wait for a connection. Program texts are not among them: a text sent hours late
- * is wrong (issue 12 §4). */
+ * is wrong. */
 export const outboxPaths: ReadonlySet<string> = new Set<ApiPath>(['/api/local/feedback', '/api/google/feedback', '/api/google/note', '/api/google/staffreport', '/api/google/directortask']);
 
-export const isOutboxEndpoint = (endpoint: AnyEndpoint) => endpoint.method === 'POST' && outboxPaths.has(endpoint.path);
+export const isOutboxEndpoint = (endpoint: Pick<AnyEndpoint, 'method' | 'path'>) => endpoint.method === 'POST' && outboxPaths.has(endpoint.path);
 
 /** What every write hands its call: the body, and the Idempotency-Key made when it was written. */
 export interface Write<Body = unknown> {
@@ -34,20 +29,3 @@ export const outboxRetryDelay = (failures: number) => Math.min(2_000 * 2 ** Math
 
 export const newWriteKey = (): string =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-
-/** A write that is in the outbox: waiting to go, or refused when nobody was there to see why. */
-export function isWaiting(mutation: Mutation<unknown, Error, unknown>): boolean {
-  return mutation.options.scope?.id === outboxScope && mutation.state.status === 'pending';
-}
-
-export function isRefused(mutation: Mutation<unknown, Error, unknown>): boolean {
-  return mutation.options.scope?.id === outboxScope && mutation.state.status === 'error';
-}
-
-/** In the outbox at all: waiting, or refused with nobody there to see it. */
-export const inOutbox = (mutation: Mutation<unknown, Error, unknown>): boolean => isWaiting(mutation) || isRefused(mutation);
-
-/** Still waiting for a connection (as opposed to being sent right now for the first time). */
-export function isHeldBack(state: { isPaused: boolean; failureCount: number; status: string; failureReason: unknown }): boolean {
-  return state.status === 'pending' && (state.isPaused || (state.failureCount > 0 && sendLater(state.failureReason)));
-}

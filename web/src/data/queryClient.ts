@@ -2,8 +2,9 @@
 // default mutation function when first used (writeDefaults.ts). A lost session (a 401 from any call
 // but a sign-in) is heard here, once for every read and write: the session decides what follows
 // (session/sessionClient.ts).
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiFailure, isSessionLost } from '../api/client.ts';
+import { outboxPaths } from './outbox.ts';
 
 const worthRetrying = (error: unknown) => !(error instanceof ApiFailure) || error.status === 0 || error.status >= 500;
 
@@ -15,16 +16,30 @@ export interface QueryClientHooks {
   onSessionLost?: () => void;
 }
 
+const heardBy = new WeakMap<QueryClient, (error: unknown) => void>();
+
+/** A failure heard outside any query or write of the cache (a kept write sent by the outbox). */
+export function hearFailure(client: QueryClient, error: unknown): void {
+  heardBy.get(client)?.(error);
+}
+
 export function createQueryClient({ onSessionLost }: QueryClientHooks = {}): QueryClient {
   const heard = (error: unknown) => {
     if (isSessionLost(error)) onSessionLost?.();
   };
+  // TanStack Query takes the page to be online until the browser says otherwise; a page opened with
+  // no connection never hears 'offline', so it would never hear 'online' as a change, and nothing
+  // would be asked again when the connection comes back.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: heard }),
     mutationCache: new MutationCache({
-      // A write that went out changes what some screens show: those follow, wherever it was sent from.
-      onSuccess: (answer, _variables, _context, mutation) =>
-        import('./writes.ts').then(({ refreshAfter }) => refreshAfter(client, String(mutation.options.mutationKey?.[0] ?? ''), answer)),
+      // A write that went out changes what some screens show: those follow. (The outbox's writes
+      // are followed in every tab when they are stored, by the outbox itself: outboxSender.ts.)
+      onSuccess: (answer, _variables, _context, mutation) => {
+        const path = String(mutation.options.mutationKey?.[0] ?? '');
+        if (!outboxPaths.has(path)) void import('./writes.ts').then(({ refreshAfter }) => refreshAfter(client, path, answer));
+      },
       onError: heard,
     }),
     defaultOptions: {
@@ -46,5 +61,6 @@ export function createQueryClient({ onSessionLost }: QueryClientHooks = {}): Que
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  heardBy.set(client, heard);
   return client;
 }

@@ -5,8 +5,8 @@
 // (outboxSender.ts), and `held` while it waits on the phone.
 import type { Endpoint } from '@pals/core/api';
 import { limits } from '@pals/core/limits';
-import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { useRef, useSyncExternalStore } from 'react';
+import { useMutation, type UseMutationResult } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { z } from 'zod/mini';
 import type { ApiFailure } from '../api/client.ts';
 import type { CallAddress } from '../api/firstCalls.ts';
@@ -14,7 +14,7 @@ import { atLeast } from '../ui/atLeast.ts';
 import { isOutboxEndpoint, newWriteKey, type Write } from './outbox.ts';
 import { outboxShown } from './outboxShown.ts';
 import { outboxStore, type KeptWrite } from './outboxStore.ts';
-import { registerWrite, sendWrite } from './writeDefaults.ts';
+import { sendWrite } from './writeDefaults.ts';
 
 interface SendOptions<Answer> {
   key?: string;
@@ -41,37 +41,37 @@ export type ApiMutation<Answer, Body> = UseMutationResult<Answer, ApiFailure, Wr
 const noKeys = () => () => undefined;
 const outboxSending = () => import('./outboxSender.ts');
 
+/** The outbox's record of each write pressed and not yet settled, made in the tap, by its key. */
+const pressed = new Map<string, KeptWrite>();
+
+/** In the tap itself, before any await: a reload a moment later still finds it (outboxStore.ts). */
+function journal(path: string, body: unknown, key: string): void {
+  const record: KeptWrite = { key, path, body, owner: outboxShown.owner() ?? '', writtenAt: Date.now(), held: false, refused: null };
+  pressed.set(key, record);
+  outboxStore.journal(record);
+}
+
 export function useApiMutation<B extends z.ZodMiniType, A extends z.ZodMiniType>(
   endpoint: Endpoint<B, A, z.ZodMiniType | undefined> | CallAddress<Endpoint<B, A, undefined>>,
   options: WriteOptions<z.infer<A>, z.input<B>> = {},
 ): ApiMutation<z.infer<A>, z.input<B>> {
-  const client = useQueryClient();
   const outbox = isOutboxEndpoint(endpoint as never);
-  registerWrite(client, endpoint as never);
-  // The outbox's record of each write of this screen, made in the tap (send) for mutationFn.
-  const kept = useRef(new Map<string, KeptWrite>());
   const mutation = useMutation<z.infer<A>, ApiFailure, Write<z.input<B>>>({
     mutationKey: [endpoint.path],
     mutationFn: (write) => {
-      const record = kept.current.get(write.key);
+      const record = pressed.get(write.key);
       const sent = (
         record ? outboxSending().then(({ keepAndSend }) => keepAndSend(record)) : sendWrite(endpoint as never, write)
       ) as Promise<z.infer<A>>;
       return options.minimumSpinner === false ? sent : atLeast(limits.minimumSpinnerMs, sent);
     },
     onSuccess: (answer, write) => options.onSuccess?.(answer, write.body),
-    onSettled: (_answer, _error, write) => void kept.current.delete(write.key),
+    onSettled: (_answer, _error, write) => void pressed.delete(write.key),
   });
 
   const send = (body: z.input<B>, { key, onSuccess, onError }: SendOptions<z.infer<A>> = {}) => {
     const writeKey = key ?? (outbox ? newWriteKey() : '');
-    if (outbox) {
-      const owner = outboxShown.owner() ?? '';
-      const record: KeptWrite = { key: writeKey, path: endpoint.path, body, owner, writtenAt: Date.now(), held: false, refused: null };
-      kept.current.set(writeKey, record);
-      // In the tap itself, before any await: a reload a moment later still finds it (outboxStore.ts).
-      outboxStore.journal(record);
-    }
+    if (outbox) journal(endpoint.path, body, writeKey);
     mutation.mutate({ body, key: writeKey }, { onSuccess: (answer) => onSuccess?.(answer), onError: (error) => onError?.(error) });
   };
   const heldKey = outbox && mutation.isPending ? mutation.variables?.key : undefined;

@@ -1,15 +1,11 @@
-// SPEC §4 Logout: a spinner while the server ends the session, then the /logout landing page
-// (useLogout.ts). If the logout fails, the button comes back with the focus it had. With writes
-// still waiting to be sent, it asks first (issue 12 §4): nothing is thrown away without the person
-// saying so.
+// Logout (docs/product.md "Logout"): the person is logged out on this phone at once, with or
+// without a connection, and lands on /logout (useLogout.ts). With writes still waiting to be sent,
+// it asks first: nothing is thrown away without the person saying so.
 import { messages } from '@pals/core/messages';
 import { useState } from 'react';
 import { useOutboxCount } from '../data/useOutboxCount.ts';
 import { useLogout } from './useLogout.ts';
 import { Button } from '../ui/Button.tsx';
-import { Notice } from '../ui/Notice.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
-import { useFocusBack } from '../ui/useFocusBack.ts';
 
 export function LogoutButton() {
   const logout = useLogout();
@@ -21,12 +17,10 @@ export function LogoutButton() {
     if (waiting > 0 && !asking) setAsking(true);
     else {
       setAsking(false);
-      logout.send({});
+      logout();
     }
   };
-  const { buttonRef, press } = useFocusBack(logout.isPending, start);
 
-  if (logout.isPending || logout.isSuccess) return <Spinner label="Logging out..." />;
   if (asking)
     return (
       <div className="logout-confirm" role="alertdialog" aria-labelledby="logout-confirm-text">
@@ -42,11 +36,8 @@ export function LogoutButton() {
       </div>
     );
   return (
-    <>
-      <Button ref={buttonRef} look="secondary" onClick={press}>
-        Logout
-      </Button>
-      {logout.isError && <Notice tone="failure">Logout failed. Please try again.</Notice>}
-    </>
+    <Button look="secondary" onClick={start}>
+      Logout
+    </Button>
   );
 }

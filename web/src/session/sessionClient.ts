@@ -3,11 +3,12 @@
 // RouteGuard does as soon as nobody is signed in). Each forgets everything of the person before, in
 // memory and kept on the phone: answers, writes waiting to be sent, the "Sent now" line.
 import type { SessionUser } from '@pals/core/session';
-import type { Mutation, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { firstCalls } from '../api/firstCalls.ts';
 import { createQueryClient } from '../data/queryClient.ts';
 import { clearSaved, type Keep } from '../data/SavedCache.tsx';
 import { defineMe, meKey, meNow, seededMe, type Me } from './me.ts';
+import { logoutPending } from './pendingLogout.ts';
 import { forgetUserCookie } from './userCookie.ts';
 
 /** The one query client of the app, with the session in it. */
@@ -16,8 +17,6 @@ export function createSessionClient(): QueryClient {
   defineMe(client);
   return client;
 }
-
-const isLogout = (mutation: Mutation<unknown, Error, unknown>) => mutation.options.mutationKey?.[0] === firstCalls.logout.path;
 
 // The organisation's public config belongs to nobody. The session query is set, never removed: every
 // screen's reading of it stays on it.
@@ -37,11 +36,11 @@ export function signedIn(client: QueryClient, user: SessionUser): void {
   setMe(client, seededMe(user));
 }
 
-/** The server ended the session at the person's request: everything of theirs goes at once. The
- * session itself ends on the /logout page (endSession), so the guard never sees an anonymous
- * visitor on the screen they left, while the router is still on its way to /logout. */
+/** The person logged out: everything of theirs goes at once, connection or not. The session itself
+ * ends on the /logout page (endSession), so the guard never sees an anonymous visitor on the screen
+ * they left, while the router is still on its way to /logout. */
 export function loggedOut(client: QueryClient): void {
-  void clearSaved(client, { ...nobodysData, mutation: isLogout });
+  void clearSaved(client, nobodysData);
 }
 
 /** Nobody is signed in any more on this phone. */
@@ -51,16 +50,9 @@ export function endSession(client: QueryClient): void {
   void clearSaved(client, nobodysData);
 }
 
-/** The person chose to leave: a logout is on its way or done, and ends the session itself. */
-const leaving = (client: QueryClient) =>
-  client
-    .getMutationCache()
-    .findAll({ predicate: isLogout })
-    .some((m) => m.state.status === 'pending' || m.state.status === 'success');
-
 function sessionLost(client: QueryClient): void {
   // Once, however many calls answer 401; and a call in flight at logout that answers 401 later is no
   // lost session.
-  if (meNow(client) === null || leaving(client)) return;
+  if (meNow(client) === null || logoutPending()) return;
   endSession(client);
 }

@@ -1,28 +1,24 @@
-// SPEC §4 Logout, one mutation: the server ends the session; once it has, everything of the person
-// is forgotten (sessionClient.ts loggedOut) and they land on /logout, where the session itself ends
-// (endSession). A failed logout changes nothing: the person is still signed in.
+// Logout: everything of the person is forgotten on the phone at once (sessionClient.ts loggedOut),
+// with or without a connection, and they land on /logout, where the session itself ends
+// (endSession); the server hears it now, or at the first connection (pendingLogout.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { firstCalls } from '../api/firstCalls.ts';
-import { useApiMutation } from '../data/useApiMutation.ts';
 import { useNavigate, usePathname } from '../ui/router.tsx';
+import { startLogout } from './pendingLogout.ts';
 import { endSession, loggedOut } from './sessionClient.ts';
 
-/** The state /logout is reached with after a logout the server confirmed. */
+/** The state /logout is reached with after a logout. */
 const loggedOutState = { loggedOut: true } as const;
 
-export function useLogout() {
+export function useLogout(): () => void {
   const client = useQueryClient();
   const navigate = useNavigate();
   const onLogoutPage = usePathname() === '/logout';
-  return useApiMutation(firstCalls.logout, {
-    // Logout shows its own spinner.
-    minimumSpinner: false,
-    onSuccess: () => {
-      loggedOut(client);
-      navigate('/logout', { state: loggedOutState, replace: onLogoutPage });
-    },
-  });
+  return useCallback(() => {
+    startLogout();
+    loggedOut(client);
+    navigate('/logout', { state: loggedOutState, replace: onLogoutPage });
+  }, [client, navigate, onLogoutPage]);
 }
 
 /** Forget who was signed in on this phone (the /logout page). */

@@ -1,7 +1,7 @@
-// SPEC §2 /logout: where a person lands after logging out, and where the session ends on the
-// phone (session/useLogout.ts). Arriving any other way while signed in logs out too, so the page
-// never says "logged out" while a session lives on; if the server cannot be reached then, the phone
-// forgets the person anyway.
+// /logout (docs/product.md "Logout"): where a person lands after logging out, and where the session
+// ends on the phone (session/useLogout.ts). Arriving any other way while signed in logs out too, so
+// the page never says "logged out" while a session lives on; the server hears it now or at the
+// first connection.
 import { useEffect } from 'react';
 import { useSession } from '../../session/session.tsx';
 import { useEndSession, useLogout } from '../../session/useLogout.ts';
@@ -12,15 +12,15 @@ import { useNavigationState } from '../../ui/router.tsx';
 export function LoggedOutScreen() {
   const { user } = useSession();
   const endSession = useEndSession();
-  const { send: logOut, isIdle } = useLogout();
+  const logOut = useLogout();
   const arrivedFromLogout = useNavigationState<{ loggedOut?: boolean }>()?.loggedOut === true;
   const signedIn = user !== null;
 
   useEffect(() => {
     if (!signedIn) return;
     if (arrivedFromLogout) endSession();
-    else if (isIdle) logOut({}, { onError: endSession });
-  }, [signedIn, arrivedFromLogout, isIdle, endSession, logOut]);
+    else logOut();
+  }, [signedIn, arrivedFromLogout, endSession, logOut]);
 
   return (
     <div className="logged-out">
