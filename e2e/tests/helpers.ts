@@ -98,3 +98,18 @@ export const keptOnPhone = (page: Page): Promise<string> =>
       all.onerror = () => reject(all.error);
     };
   })`);
+
+/** The writes the outbox keeps on the phone (IndexedDB 'pals-outbox'), as the page reads them. */
+export const outboxOnPhone = (page: Page): Promise<{ key: string; path: string; body: Record<string, unknown> }[]> =>
+  page.evaluate(`new Promise((resolve, reject) => {
+    const open = indexedDB.open('pals-outbox');
+    open.onerror = () => reject(open.error);
+    open.onupgradeneeded = () => open.result.createObjectStore('writes');
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('writes')) return resolve([]);
+      const all = db.transaction('writes').objectStore('writes').getAll();
+      all.onsuccess = () => { resolve(all.result); db.close(); };
+      all.onerror = () => reject(all.error);
+    };
+  })`);

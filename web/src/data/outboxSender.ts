@@ -25,6 +25,8 @@ type Outcome =
 interface Waiter {
   resolve: (answer: unknown) => void;
   reject: (error: ApiFailure) => void;
+  /** Its screen is still open to show how it went. */
+  watched: boolean;
 }
 
 /** Writes a screen of this tab is waiting on, by key. */
@@ -58,18 +60,17 @@ async function refreshShown(): Promise<void> {
 function heard(outcome: Outcome): void {
   const waiter = waiters.get(outcome.key);
   waiters.delete(outcome.key);
+  const watched = waiter?.watched ?? false;
   if (outcome.sent) {
     if (client) refreshAfter(client, outcome.path, outcome.answer);
     waiter?.resolve(outcome.answer);
   } else {
     const { status, code, message, fields } = outcome.failure;
-    // The screen shows why; with nobody waiting here it stays listed as not sent, with why.
-    if (waiter) {
-      waiter.reject(new ApiFailure(status, code, message, fields));
-      void outboxStore.forget(outcome.key);
-    }
+    waiter?.reject(new ApiFailure(status, code, message, fields));
+    // Its screen shows why; with no screen there it stays listed as not sent, with why.
+    if (watched) void outboxStore.forget(outcome.key);
   }
-  for (const listener of outcomeListeners) listener(outcome, waiter !== undefined);
+  for (const listener of outcomeListeners) listener(outcome, watched);
 }
 
 channel?.addEventListener('message', (event: MessageEvent<Outcome>) => heard(event.data));
@@ -193,11 +194,17 @@ export function startSending(
 /** Keeps a write (committed to IndexedDB before this returns) and resolves with the server's
  * answer once it has been stored, or rejects with the server's refusal. */
 export async function keepAndSend(write: KeptWrite): Promise<unknown> {
-  const outcome = new Promise<unknown>((resolve, reject) => waiters.set(write.key, { resolve, reject }));
+  const outcome = new Promise<unknown>((resolve, reject) => waiters.set(write.key, { resolve, reject, watched: true }));
   await outboxStore.keep(write);
   if (!navigator.onLine) await outboxStore.markHeld(write.key);
   pump();
   return outcome;
+}
+
+/** The screen that made the write was left: how it goes is for the waiting list to say. */
+export function screenLeft(key: string): void {
+  const waiter = waiters.get(key);
+  if (waiter) waiter.watched = false;
 }
 
 export const outboxSending = {

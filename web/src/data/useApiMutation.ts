@@ -6,7 +6,7 @@
 import type { Endpoint } from '@pals/core/api';
 import { limits } from '@pals/core/limits';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { z } from 'zod/mini';
 import type { ApiFailure } from '../api/client.ts';
 import type { CallAddress } from '../api/firstCalls.ts';
@@ -75,6 +75,11 @@ export function useApiMutation<B extends z.ZodMiniType, A extends z.ZodMiniType>
     mutation.mutate({ body, key: writeKey }, { onSuccess: (answer) => onSuccess?.(answer), onError: (error) => onError?.(error) });
   };
   const heldKey = outbox && mutation.isPending ? mutation.variables?.key : undefined;
+  // Leaving the screen (or its next write) hands this write to the waiting list.
+  useEffect(() => {
+    if (!heldKey) return;
+    return () => void outboxSending().then(({ screenLeft }) => screenLeft(heldKey));
+  }, [heldKey]);
   const held = useSyncExternalStore(
     heldKey ? outboxShown.subscribe : noKeys,
     () => heldKey !== undefined && outboxShown.current().some((write) => write.key === heldKey && write.refused === null),

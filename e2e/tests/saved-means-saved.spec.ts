@@ -1,0 +1,215 @@
+// "Saved on this phone" is true at every moment (docs/offline.md "Writes that wait", "Signing out"):
+// a write survives a reload at any moment after the tap and arrives once; two tabs share one
+// outbox; a page opened offline asks again as soon as the connection is back; Logout with no
+// connection leaves nothing of the person on the phone and ends the session at the first connection.
+// With the real service worker, so pages open offline as on a phone. Its own app, to read the database.
+import Database from 'better-sqlite3';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { keptOnPhone, outboxOnPhone, signInAsStaff } from './helpers.ts';
+import { ownApp } from './ownApp.ts';
+
+const app = await ownApp(46);
+test.use({ baseURL: app.baseURL, serviceWorkers: 'allow' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.beforeAll(() => app.start());
+test.afterAll(() => app.remove());
+
+const savedOnPhone = "Saved on this phone — it will be sent when you're back online.";
+
+function count(sql: string, ...values: string[]): number {
+  const db = new Database(app.database, { readonly: true });
+  try {
+    return (db.prepare(sql).get(...values) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** Until the service worker has kept the build and looks after this page (so it opens offline). */
+async function workerInCharge(page: Page) {
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 20_000 }).toBe(true);
+}
+
+async function signedInWithWorker(page: Page, name: string) {
+  await signInAsStaff(page, name);
+  await workerInCharge(page);
+}
+
+async function writeFeedback(page: Page, words: string) {
+  await page.getByLabel('Your feedback').fill(words);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+test('offline feedback reloaded 0, 50, 150, 400 ms and 3 s after Submit arrives exactly once', async ({ page, context }) => {
+  const stamp = `reload ${Date.now()}`;
+  await signedInWithWorker(page, 'Dana Brooks');
+  await page.goto('/feedback');
+  await expect(page.getByLabel('Your feedback')).toBeVisible();
+
+  await context.setOffline(true);
+  for (const delay of [0, 50, 150, 400, 3_000]) {
+    await page.goto('/feedback');
+    await writeFeedback(page, `${stamp} ${delay}`);
+    if (delay > 0) await page.waitForTimeout(delay);
+    await page.reload();
+    await expect(page.getByLabel('Your feedback')).toBeVisible();
+  }
+  // Every one is on the phone, each its own record.
+  const kept = (await outboxOnPhone(page)).map((write) => String(write.body.message)).sort();
+  expect(kept).toEqual([`${stamp} 0`, `${stamp} 150`, `${stamp} 3000`, `${stamp} 400`, `${stamp} 50`]);
+  await expect(page.getByRole('button', { name: '5 waiting to send' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: /waiting to send/ })).toHaveCount(0, { timeout: 20_000 });
+  for (const delay of [0, 50, 150, 400, 3_000])
+    expect(count('select count(*) as n from feedback where message = ?', `${stamp} ${delay}`), `${delay} ms`).toBe(1);
+});
+
+test('a note, a report section and a task tick reloaded 150 ms after Submit each arrive once', async ({ page, context }) => {
+  const stamp = `tick ${Date.now()}`;
+  await signedInWithWorker(page, 'Dana Brooks');
+  // Each screen opened once online, so its code and data are on the phone.
+  for (const [path, call] of [
+    ['/report/1/procedures', '/api/google/staffreport'],
+    ['/tasks/task/09-aftercamp-call-DebriefCall', '/api/google/directortask'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Submit' }).first()).toBeVisible();
+    await expect.poll(() => keptOnPhone(page)).toContain(call);
+  }
+  await page.goto('/note');
+  await page.getByLabel('Find a participant').fill('amara');
+  await expect(page.getByRole('button', { name: /^Amara Sokolova/ })).toBeVisible();
+  await expect.poll(() => keptOnPhone(page)).toContain('Amara Sokolova');
+  const reports = count("select count(*) as n from report_submissions where email = 'dana.brooks@example.org'");
+  const tasks = count("select count(*) as n from task_submissions where email = 'dana.brooks@example.org'");
+
+  await context.setOffline(true);
+  await page.goto('/note');
+  await page.getByLabel('Find a participant').fill('amara');
+  await page.getByRole('button', { name: /^Amara Sokolova/ }).click();
+  await page.getByLabel('Your note').fill(`${stamp} note`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForTimeout(150);
+  await page.reload();
+
+  await page.goto('/report/1/procedures');
+  await page
+    .getByRole('group', { name: 'Did you update the budget?', exact: true })
+    .getByRole('radio', { name: 'Yes', exact: true })
+    .check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForTimeout(150);
+  await page.reload();
+
+  await page.goto('/tasks/task/09-aftercamp-call-DebriefCall');
+  await page.getByRole('group', { name: 'How helpful was this call?' }).getByRole('radio', { name: 'Could have been better' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForTimeout(150);
+  await page.reload();
+  await expect(page.getByRole('button', { name: '3 waiting to send' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: /waiting to send/ })).toHaveCount(0, { timeout: 20_000 });
+  expect(count('select count(*) as n from notes where message = ?', `${stamp} note`)).toBe(1);
+  expect(count("select count(*) as n from report_submissions where email = 'dana.brooks@example.org'")).toBe(reports + 1);
+  expect(count("select count(*) as n from task_submissions where email = 'dana.brooks@example.org'")).toBe(tasks + 1);
+});
+
+async function openTab(context: BrowserContext, path: string): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.goto(path);
+  return tab;
+}
+
+test('three writes from two tabs offline: both tabs count them, closing one loses none, all arrive once', async ({ page, context }) => {
+  const stamp = `tabs ${Date.now()}`;
+  await signedInWithWorker(page, 'Marcus Lee');
+  await page.goto('/feedback');
+  await expect(page.getByLabel('Your feedback')).toBeVisible();
+  await page.goto('/note');
+  await expect(page.getByLabel('Find a participant')).toBeVisible();
+
+  await context.setOffline(true);
+  const a = await openTab(context, '/feedback');
+  const b = await openTab(context, '/feedback');
+  await writeFeedback(a, `${stamp} A1`);
+  await expect(a.getByRole('status').filter({ hasText: savedOnPhone })).toBeVisible();
+  await writeFeedback(b, `${stamp} B1`);
+  await expect(b.getByRole('status').filter({ hasText: savedOnPhone })).toBeVisible();
+  await a.goto('/note');
+  await a.getByLabel('Find a participant').fill('amara');
+  await a.getByRole('button', { name: /^Amara Sokolova/ }).click();
+  await a.getByLabel('Your note').fill(`${stamp} A2`);
+  await a.getByRole('button', { name: 'Submit' }).click();
+  await expect(a.getByRole('status').filter({ hasText: savedOnPhone })).toBeVisible();
+
+  // Every tab agrees, within a second.
+  await expect(a.getByRole('button', { name: '3 waiting to send' })).toBeVisible({ timeout: 1_000 });
+  await expect(b.getByRole('button', { name: '3 waiting to send' })).toBeVisible({ timeout: 1_000 });
+  await a.close();
+  const c = await openTab(context, '/');
+  await expect(c.getByRole('button', { name: '3 waiting to send' })).toBeVisible();
+  expect(await outboxOnPhone(c)).toHaveLength(3);
+
+  await context.setOffline(false);
+  await expect(c.getByRole('button', { name: /waiting to send/ })).toHaveCount(0, { timeout: 20_000 });
+  await expect(b.getByRole('button', { name: /waiting to send/ })).toHaveCount(0);
+  expect(count('select count(*) as n from feedback where message = ?', `${stamp} A1`)).toBe(1);
+  expect(count('select count(*) as n from feedback where message = ?', `${stamp} B1`)).toBe(1);
+  expect(count('select count(*) as n from notes where message = ?', `${stamp} A2`)).toBe(1);
+});
+
+test('a page opened offline asks the server again within seconds of the connection coming back', async ({ page, context }) => {
+  await signedInWithWorker(page, 'Marcus Lee');
+  await page.goto('/call');
+  await expect(page.getByRole('heading', { level: 1, name: 'Program Roster' })).toBeVisible();
+  await expect.poll(() => keptOnPhone(page)).toContain('Hannah Cho');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Hannah Cho')).toBeVisible();
+  await expect(page.locator('.offline-notice')).toHaveText(/^⚠ You're offline — showing what was saved on this phone/);
+
+  const asked = page.waitForRequest((request) => request.url().endsWith('/api/google/call'), { timeout: 10_000 });
+  await context.setOffline(false);
+  await asked;
+  await expect(page.locator('.offline-notice')).toHaveCount(0);
+});
+
+test('Logout with no connection leaves nothing of the person on the phone; the server ends the session at the first connection', async ({
+  page,
+  context,
+}) => {
+  await signedInWithWorker(page, 'Marcus Lee');
+  await page.goto('/call');
+  await expect(page.getByText('Hannah Cho')).toBeVisible();
+  await expect.poll(() => keptOnPhone(page)).toContain('Hannah Cho');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Marcus!' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Program Roster' }).click();
+
+  await context.setOffline(true);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are logged out.' })).toBeVisible();
+  await expect(page.getByText('Logout failed')).toHaveCount(0);
+  await expect.poll(() => keptOnPhone(page)).not.toContain('Hannah Cho');
+  expect(await page.evaluate('document.cookie')).not.toContain('pals_user');
+
+  // The next person, still offline: no greeting, no roster.
+  const next = await openTab(context, '/');
+  await expect(next.getByRole('heading', { level: 1, name: 'Hi, Marcus!' })).toHaveCount(0);
+  await expect(next.getByRole('link', { name: 'Participant' })).toBeVisible();
+  await next.goto('/call');
+  await expect(next.getByText('Hannah Cho')).toHaveCount(0);
+
+  // Back online: the logout goes first, and the browser is no longer signed in.
+  // (Whichever tab hears the connection first sends it.)
+  const logout = context.waitForEvent('request', { predicate: (request) => request.url().endsWith('/api/logout'), timeout: 10_000 });
+  await context.setOffline(false);
+  await logout;
+  await expect.poll(async () => (await next.request.get('/api/me')).status()).toBe(401);
+  await next.goto('/participant');
+  await expect(next.getByLabel('Camp password')).toBeVisible();
+});
