@@ -15,10 +15,17 @@ import type { WorkbookSource } from './source.ts';
  * server runs outside the repository. */
 export function bundledDemoFolder(from = dirname(fileURLToPath(import.meta.url))): string | null {
   for (let folder = from; ; folder = dirname(folder)) {
-    const manifest = join(folder, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'pals-camp-app')
-      return join(folder, 'data', 'demo');
+    if (nameOf(join(folder, 'package.json')) === 'pals-camp-app') return join(folder, 'data', 'demo');
     if (dirname(folder) === folder) return null;
+  }
+}
+
+/** A package.json's name, or null (none there, or not JSON). */
+function nameOf(manifest: string): string | null {
+  try {
+    return existsSync(manifest) ? ((JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name ?? null) : null;
+  } catch {
+    return null;
   }
 }
 
