@@ -1,6 +1,6 @@
 // `npm run screens`: full-page pictures of every screen for every identity, at a phone's width and
 // a desktop's, into e2e/screens-out/ (git-ignored). The app runs as in the e2e suite: the built web,
-// the demo workbook, demo mode on.
+// the demo workbook as written (a copy: Blue Ridge Nov 16–22, 2026, the same every day), demo mode on.
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './chromium.ts';
 import config from './playwright.config.ts';

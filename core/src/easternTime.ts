@@ -21,6 +21,11 @@ function easternParts(instant: number): { date: string; hour: number; minute: nu
   };
 }
 
+/** The calendar date (YYYY-MM-DD) in US Eastern time at an instant. */
+export function easternDate(instant: number): string {
+  return easternParts(instant).date;
+}
+
 /** The instant of a call held at `hour` o'clock US Eastern on `date`, whatever the season (the time
  * zone library knows the DST rules; an hour the spring change skips is the moment the clocks jump). */
 export function easternInstant(date: string, hour: number): number {

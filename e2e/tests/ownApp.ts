@@ -1,5 +1,7 @@
 // An app server of a spec's own, on a copy of the demo workbook it may change or break without
-// touching the shared server the other specs use. Each spec passes its own port offset.
+// touching the shared server the other specs use. Each spec passes its own port offset. With
+// `bundledDemo`, the app runs as `npm start` runs it: on the repository's own data/demo (which it
+// dates around today, docs/decisions.md §27; a spec must not change it) and demo mode by default.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -10,7 +12,7 @@ const repo = resolve(import.meta.dirname, '../..');
 
 export interface OwnApp {
   baseURL: string;
-  /** The copy of the demo workbook (a CSV folder) the app reads. */
+  /** The copy of the demo workbook (a CSV folder) the app reads; with `bundledDemo`, data/demo itself. */
   workbook: string;
   /** The app's SQLite file, for a spec to check what was stored. */
   database: string;
@@ -20,11 +22,11 @@ export interface OwnApp {
   remove(): Promise<void>;
 }
 
-export async function ownApp(portOffset: number): Promise<OwnApp> {
+export async function ownApp(portOffset: number, { bundledDemo = false } = {}): Promise<OwnApp> {
   const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
   const folder = await mkdtemp(join(tmpdir(), 'pals-own-'));
-  const workbook = join(folder, 'workbook');
-  await cp(join(repo, 'data/demo'), workbook, { recursive: true });
+  const workbook = bundledDemo ? join(repo, 'data/demo') : join(folder, 'workbook');
+  if (!bundledDemo) await cp(join(repo, 'data/demo'), workbook, { recursive: true });
   let server: ChildProcess | null = null;
 
   const stop = async () => {
@@ -40,15 +42,16 @@ export async function ownApp(portOffset: number): Promise<OwnApp> {
     database: join(folder, 'pals.db'),
     /** The app as `npm start` runs it, on this folder's database and workbook. */
     async start(env = {}) {
+      // npm start leaves PALS_WORKBOOK (data/demo) and PALS_DEMO (on, on a loopback HOST) to their defaults.
+      const { PALS_WORKBOOK: _workbook, PALS_DEMO: _demo, ...inherited } = process.env;
       const child = spawn(process.execPath, [join(repo, 'server/dist/main.js')], {
         cwd: repo,
         env: {
-          ...process.env,
+          ...inherited,
           PORT: String(port),
           HOST: '127.0.0.1',
           DATABASE_URL: join(folder, 'pals.db'),
-          PALS_WORKBOOK: workbook,
-          PALS_DEMO: '1',
+          ...(bundledDemo ? {} : { PALS_WORKBOOK: workbook, PALS_DEMO: '1' }),
           WEB_DIST: resolve(repo, 'e2e', process.env.E2E_WEB_DIST ?? '../web/dist'),
           LOG_LEVEL: 'warn',
           ...env,

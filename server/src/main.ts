@@ -7,6 +7,7 @@ import { googleSignIn } from './auth/google.ts';
 import { isPostgresUrl, openDatabase } from './db/database.ts';
 import { version } from '../package.json';
 import { parseWorkbookLocation, sheetLinkOf, workbookSourceAt } from './workbook/location.ts';
+import { isBundledDemo, liveDemoSource } from './workbook/bundledDemo.ts';
 import { syncReport } from './workbook/report.ts';
 import { workbookSync, type WorkbookSync } from './workbook/sync.ts';
 import { logProvider } from './sms/provider.ts';
@@ -20,11 +21,12 @@ import { readServiceAccount } from './workbook/serviceAccount.ts';
 
 async function main() {
   const config = loadConfig(process.env);
-  console.log(startLine(config));
+  const location = parseWorkbookLocation(config.workbook);
+  console.log(startLine(config, isBundledDemo(location)));
   const logs = logSetup(config.production, process.env.LOG_LEVEL ?? 'info');
   const db = await openDatabase(config.databaseUrl);
-  const location = parseWorkbookLocation(config.workbook);
-  const source = await workbookSourceAt(location, config.serviceAccount);
+  // The repository's own data/demo is dated around today at every read; any other workbook is read as written.
+  const source = liveDemoSource(location, await workbookSourceAt(location, config.serviceAccount));
   // The sync logs through the app's logger, so it is made once the app is; refresh waits for it.
   let sync: WorkbookSync | null = null;
   const hasServiceAccount = Boolean(config.serviceAccount.json || config.serviceAccount.file);
@@ -92,13 +94,14 @@ async function main() {
 }
 
 /** The first line of a start: what this server will use, so a wrong setting shows at once. */
-function startLine(config: ReturnType<typeof loadConfig>): string {
+function startLine(config: ReturnType<typeof loadConfig>, bundledDemo: boolean): string {
   // A PostgreSQL URL may hold a password: only its host and database are shown.
   const database = isPostgresUrl(config.databaseUrl)
     ? `PostgreSQL ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}`
     : `SQLite ${config.databaseUrl}`;
   const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
-  return `PALS camp app: database ${database}, workbook ${config.workbook}, demo mode ${config.demo ? 'on' : 'off'}, SMS provider ${config.smsProvider}, open ${address}`;
+  const workbook = bundledDemo ? `${config.workbook} (the bundled demo, dated around today)` : config.workbook;
+  return `PALS camp app: database ${database}, workbook ${workbook}, demo mode ${config.demo ? 'on' : 'off'}, SMS provider ${config.smsProvider}, open ${address}`;
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,11 @@
 // Issue 15: the first run of a new site explains itself. The built server's start output holds one
-// readable block: the rows each tab has and every problem of the first sync.
+// readable block: the rows each tab has and every problem of the first sync. On the bundled demo its
+// first line says the demo is dated around today (docs/decisions.md §27).
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoToday, shiftDate } from '@pals/core/demoDates';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -50,6 +52,47 @@ it('prints the rows per tab and each problem of the first sync in one block', as
         '  - settings, row 14, column value: the value of facebook_link is not a web address (the cell says "our facebook page"). Write instead: a web address starting with https://, for example https://example.org. So the row was left out.',
       ].join('\n'),
     );
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+  }
+}, 60_000);
+
+it('says on its first line that the bundled demo is dated around today, and dates it so', async () => {
+  // As `npm start` runs it: from the repository, PALS_WORKBOOK and PALS_DEMO left to their defaults.
+  const { PALS_WORKBOOK: _workbook, PALS_DEMO: _demo, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    PORT: String(port + 1),
+    HOST: '127.0.0.1',
+    DATABASE_URL: join(dir, 'demo.db'),
+    WEB_DIST: join(dir, 'no-web'),
+    LOG_LEVEL: 'silent',
+  };
+  const before = demoToday(Date.now());
+  const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  server.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  try {
+    for (let i = 0; !stdout.includes('Rows now:'); i++) {
+      if (i > 150) throw new Error(`no sync block in the start output: ${stdout}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const lines = stdout.split('\n');
+    expect(lines[0]).toBe(
+      `PALS camp app: database SQLite ${join(dir, 'demo.db')}, workbook data/demo (the bundled demo, dated around today), demo mode on, SMS provider log, open http://127.0.0.1:${port + 1}`,
+    );
+    expect(lines[1]).toBe('Workbook sync from the CSV folder data/demo (the bundled demo, dated around today): imported.');
+    const signIn = await fetch(`http://127.0.0.1:${port + 1}/api/demo/login`, {
+      method: 'POST',
+      headers: { origin: `http://127.0.0.1:${port + 1}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'dana.brooks@example.org' }),
+    });
+    const { googleUser } = (await signIn.json()) as { googleUser: { startdate: string; enddate: string } };
+    // Today is the middle of Blue Ridge's seven days (or the day before, should midnight in New York fall between).
+    expect([shiftDate(before, { days: -3 }), shiftDate(demoToday(Date.now()), { days: -3 })]).toContain(googleUser.startdate);
+    expect(googleUser.enddate).toBe(shiftDate(googleUser.startdate, { days: 6 }));
   } finally {
     server.kill('SIGTERM');
     await exited;
