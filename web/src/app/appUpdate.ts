@@ -46,7 +46,11 @@ function registered(worker: ServiceWorkerRegistration): void {
     lastCheck = 0;
     checkForUpdate();
   }, checkEveryMs);
-  window.addEventListener('online', checkForUpdate);
+  // Back online, ask at once, however recently the last check was (it may have failed offline).
+  window.addEventListener('online', () => {
+    lastCheck = 0;
+    checkForUpdate();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate();
   });

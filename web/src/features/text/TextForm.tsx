@@ -3,6 +3,7 @@
 import { limits } from '@pals/core/limits';
 import { textBody } from '@pals/core/texts';
 import type { FormEvent } from 'react';
+import { useOnline } from '../../data/useOnline.ts';
 import { Button } from '../../ui/Button.tsx';
 import { MessageBox } from '../../ui/MessageBox.tsx';
 import { RecipientChoice } from './RecipientChoice.tsx';
@@ -22,6 +23,7 @@ interface TextFormProps {
 export function TextForm({ draft, ownProgram, anyProgram, onChange, onConfirm }: TextFormProps) {
   const programs = useTextPrograms(ownProgram);
   const count = useRecipientCount(targetOf(draft));
+  const online = useOnline();
   const phoneCheck = usePhoneCheck(anyProgram && draft.to === 'number');
   const phone = typedPhone(phoneCheck, draft.number);
   const ready = draftReady(draft, phone);
@@ -43,7 +45,8 @@ export function TextForm({ draft, ownProgram, anyProgram, onChange, onConfirm }:
       <p className="text-line" aria-live="polite">
         {(draft.to === 'number' || draft.program !== '') && `Recipients: ${count}`}
       </p>
-      {count === 'ERR' && <p className="text-hint">The contact list did not load. The text can still be sent.</p>}
+      {/* Offline the screen already says texts need a connection: no promise here that it can go. */}
+      {count === 'ERR' && online && <p className="text-hint">The contact list did not load. The text can still be sent.</p>}
       <MessageBox
         label="Your text"
         value={draft.message}
