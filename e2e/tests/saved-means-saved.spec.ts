@@ -69,7 +69,7 @@ test('a note, a report section and a task tick reloaded 150 ms after Submit each
   const stamp = `tick ${Date.now()}`;
   await signedInWithWorker(page, 'Dana Brooks');
   // Each screen opened once online, so its code and data are on the phone.
-  for (const [path, call] of [
+  for (const [path, call] of <[string, string][]>[
     ['/report/1/procedures', '/api/google/staffreport'],
     ['/tasks/task/09-aftercamp-call-DebriefCall', '/api/google/directortask'],
   ]) {
