@@ -36,6 +36,25 @@ describe.each(databases)('camp-password limit on $name', ({ url }) => {
     expect((await guess('203.0.113.8')).status).toBe(401);
   });
 
+  it('counts an IPv6 address by its /64, as phones rotate within it; a right password still forgives its try', async () => {
+    await t.close();
+    t = await startApp(url, { trustProxy: ['127.0.0.1'] });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await guess(`2001:db8:0:7::${(i + 1).toString(16)}`)).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    expect((await guess('2001:db8:0:8::1')).status).toBe(401);
+    const signIns: number[] = [];
+    for (let i = 0; i < 15; i++)
+      signIns.push(
+        (
+          await t
+            .browser()
+            .post('/api/local/login', { username: 'participant', password: 'bluejay' }, { 'x-forwarded-for': `2001:db8:0:9::${i + 1}` })
+        ).status,
+      );
+    expect(signIns).toEqual(Array(15).fill(200));
+  });
+
   it('after 50 wrong camp passwords from anywhere in 10 minutes, refuses every try, right ones too, with the reason and when to try again', async () => {
     await t.close();
     t = await startApp(url, { trustProxy: ['127.0.0.1'] });

@@ -72,9 +72,11 @@ describe.each(databases)('compression and caching on $name', ({ url }) => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.vary).toBe('accept-encoding');
     expect(asset.rawPayload).toEqual(brotliCompressSync(script));
     const old = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
     expect(old.headers['content-encoding']).toBeUndefined();
+    expect(old.headers.vary).toBe('accept-encoding');
     expect(old.body).toBe(script);
     const screen = await t.app.inject({ method: 'GET', url: '/call', headers: { 'accept-encoding': browserEncodings } });
     expect(screen.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 // @fastify/rate-limit's store, kept in the database so every instance counts the same attempts.
 // One atomic upsert per attempt: a new window starts at 1, a live one adds 1.
+import { normalizeIP } from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -13,8 +14,8 @@ export function databaseStore(db: Db) {
       private readonly prefix = '',
     ) {}
 
-    // The plugin passes the route's window as a third argument its types do not declare.
-    incr(key: string, callback: Callback, timeWindow = 60_000) {
+    // The plugin passes the route's window (ms) after the callback.
+    incr(key: string, callback: Callback, timeWindow: number) {
       const now = Date.now();
       const expired = sql<boolean>`rate_limits.window_start + ${timeWindow} <= ${now}`;
       db.insertInto('rate_limits')
@@ -40,12 +41,13 @@ export function databaseStore(db: Db) {
 }
 
 /** Takes back the attempt a request just counted (issue 14 item 2: a correct camp password is
- * not a guess). The key is the one child() and the plugin's default key (the address) build. */
+ * not a guess). The key is the one child() and the plugin's default key build: the address as
+ * the plugin normalizes it (an IPv6 address by its /64, an IPv4-mapped one as IPv4). */
 export async function forgiveAttempt(db: Db, request: { method: string; ip: string; routeOptions: { url?: string } }): Promise<void> {
   await db
     .updateTable('rate_limits')
     .set({ count: sql<number>`rate_limits.count - 1` })
-    .where('key', '=', `${request.method}${request.routeOptions.url ?? ''}:${request.ip}`)
+    .where('key', '=', `${request.method}${request.routeOptions.url ?? ''}:${normalizeIP(request.ip)}`)
     .where('count', '>', 0)
     .execute();
 }

@@ -24,7 +24,7 @@ export async function readServiceAccount({ json, file }: ServiceAccountSettings)
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new Error(`GOOGLE_APPLICATION_CREDENTIALS: could not read ${file}: ${(error as Error).message}`);
+    throw new Error(`GOOGLE_APPLICATION_CREDENTIALS: could not read ${file}: ${(error as Error).message}`, { cause: error });
   }
   return parseKey(text, `GOOGLE_APPLICATION_CREDENTIALS (${file})`);
 }
