@@ -90,7 +90,7 @@ async function sendOne(write: KeptWrite): Promise<'next' | 'stop'> {
     const answer = await sendWrite(endpoint, { body: write.body, key: write.key });
     await outboxStore.forget(write.key);
     failures = 0;
-    told({ key: write.key, path: write.path, sent: true, answer, held: write.held, what: describeWrite(write.path, write.body) });
+    told({ key: write.key, path: write.path, sent: true, answer, held: write.held, what: describeWrite(write.path, write.body, write.about) });
     return 'next';
   } catch (error) {
     const failure = error instanceof ApiFailure ? error : new ApiFailure(0, 'network', 'The server could not be reached.');

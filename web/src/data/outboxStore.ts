@@ -12,6 +12,8 @@ export interface KeptWrite {
   /** The call it goes to (core/api.ts). */
   path: string;
   body: unknown;
+  /** What it is about, in the words of its screen (a Director task's name), for the waiting list. */
+  about?: string;
   /** Whose it is: sent only while they are signed in on this phone. */
   owner: string;
   writtenAt: number;

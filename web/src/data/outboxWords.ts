@@ -2,7 +2,7 @@
 import { api } from '@pals/core/api';
 
 /** In the waiting list: what the write is, in the camp's words. */
-export function describeWrite(path: string, body: unknown): string {
+export function describeWrite(path: string, body: unknown, about?: string): string {
   const fields = (body ?? {}) as Record<string, unknown>;
   switch (path) {
     case api.localFeedback.path:
@@ -13,7 +13,7 @@ export function describeWrite(path: string, body: unknown): string {
     case api.submitReport.path:
       return `Daily report, Day ${Number(fields.day ?? 0) + 1}, ${sectionName(String(fields.report ?? ''))}`;
     case api.submitDirectorTasks.path:
-      return 'Director task';
+      return about ? `Director task: ${about}` : 'Director task';
     default:
       return 'Something you wrote';
   }

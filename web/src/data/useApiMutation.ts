@@ -18,6 +18,8 @@ import { sendWrite } from './writeDefaults.ts';
 
 interface SendOptions<Answer> {
   key?: string;
+  /** What the write is about, for the waiting list (a Director task's name). */
+  about?: string;
   /** This send's own outcome, heard only while its screen is still open. */
   onSuccess?: (answer: Answer) => void;
   onError?: (error: ApiFailure) => void;
@@ -45,8 +47,8 @@ const outboxSending = () => import('./outboxSender.ts');
 const pressed = new Map<string, KeptWrite>();
 
 /** In the tap itself, before any await: a reload a moment later still finds it (outboxStore.ts). */
-function journal(path: string, body: unknown, key: string): void {
-  const record: KeptWrite = { key, path, body, owner: outboxShown.owner() ?? '', writtenAt: Date.now(), held: false, refused: null };
+function journal(path: string, body: unknown, key: string, about: string | undefined): void {
+  const record: KeptWrite = { key, path, body, about, owner: outboxShown.owner() ?? '', writtenAt: Date.now(), held: false, refused: null };
   pressed.set(key, record);
   outboxStore.journal(record);
 }
@@ -69,9 +71,9 @@ export function useApiMutation<B extends z.ZodMiniType, A extends z.ZodMiniType>
     onSettled: (_answer, _error, write) => void pressed.delete(write.key),
   });
 
-  const send = (body: z.input<B>, { key, onSuccess, onError }: SendOptions<z.infer<A>> = {}) => {
+  const send = (body: z.input<B>, { key, about, onSuccess, onError }: SendOptions<z.infer<A>> = {}) => {
     const writeKey = key ?? (outbox ? newWriteKey() : '');
-    if (outbox) journal(endpoint.path, body, writeKey);
+    if (outbox) journal(endpoint.path, body, writeKey, about);
     mutation.mutate({ body, key: writeKey }, { onSuccess: (answer) => onSuccess?.(answer), onError: (error) => onError?.(error) });
   };
   const heldKey = outbox && mutation.isPending ? mutation.variables?.key : undefined;

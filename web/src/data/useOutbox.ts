@@ -23,7 +23,7 @@ export function useOutbox(): { items: OutboxItem[] } {
     () =>
       shown.map((write) => ({
         id: write.key,
-        what: describeWrite(write.path, write.body),
+        what: describeWrite(write.path, write.body, write.about),
         words: writtenWords(write.body),
         writtenAt: write.writtenAt,
         refused: write.refused,

@@ -16,7 +16,8 @@ export function useSavedAge(offline: boolean): number | null {
   const snapshot = () => {
     let oldest: number | null = null;
     for (const query of cache.getAll()) {
-      if (!onScreen(query) || (!offline && query.state.status !== 'error')) continue;
+      // Online, only a refresh that was tried and failed (not one under way) shows the saved age.
+      if (!onScreen(query) || (!offline && (query.state.status !== 'error' || query.state.fetchStatus === 'fetching'))) continue;
       if (oldest === null || query.state.dataUpdatedAt < oldest) oldest = query.state.dataUpdatedAt;
     }
     return oldest;

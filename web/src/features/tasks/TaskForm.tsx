@@ -29,6 +29,7 @@ export function TaskForm({ task, saved }: { task: DirectorTask; saved: TaskSubmi
     event.preventDefault();
     if (save.sending) return;
     save.send(taskFields(task, fields), {
+      about: task.name,
       onSuccess: ({ submission }) => {
         setFields(taskFields(task, submission));
         showNotice('saved');
