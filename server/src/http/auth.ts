@@ -25,6 +25,11 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthOptions): 
     if (!person) throw fail.notAllowed(messages.googleNotSetUp);
     const user = await sessionUserOf(db, person);
     const token = await startSession(db, owner);
+    // A sign-in on a browser where someone else was signed in replaces their session: it ends on the
+    // server too, not only in this browser (docs/security.md "Sessions"), so a copy of the old cookie
+    // opens nothing.
+    const replaced = sessionToken(request);
+    if (replaced) await endSession(db, replaced);
     setSessionCookies(request, reply, token, user);
     return user;
   }
