@@ -21,6 +21,7 @@ import { authRoutes } from './http/auth.ts';
 import { fail, installErrorHandler } from './http/errors.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { installRequestGuards } from './http/guards.ts';
+import { installHostGuard, loopbackHostNames } from './http/hosts.ts';
 import { installCallLimits } from './http/callLimits.ts';
 import { databaseStore } from './http/rateLimitStore.ts';
 import { installRequestLines } from './logging.ts';
@@ -57,6 +58,9 @@ export interface AppParts {
   logger?: FastifyServerOptions['logger'];
   /** Which proxies' forwarded headers to believe (config TRUST_PROXY); none when not given. */
   trustProxy?: false | string[];
+  /** The host names the server answers for (config `hosts`: PUBLIC_URL, ALLOWED_HOSTS, HOST); every
+   * other Host gets 421 (http/hosts.ts). The loopback names when not given. */
+  hosts?: readonly string[];
   /** Development: one readable line per request instead of Fastify's two JSON records. */
   requestLines?: boolean;
   /** Answer 503 instead of falling over when the event loop lags this long (ms); the running server
@@ -121,6 +125,7 @@ export async function buildApp(parts: AppParts) {
   });
 
   installErrorHandler(app);
+  installHostGuard(app, parts.hosts ?? loopbackHostNames);
   installRequestGuards(app);
   installCallLimits(app);
 

@@ -38,6 +38,7 @@ async function main() {
     google: config.google ? { clientId: config.google.clientId, signIn: googleSignIn(config.google) } : null,
     webDist: config.webDist,
     trustProxy: config.trustProxy,
+    hosts: config.hosts,
     shedLoadAfterMs: 1000,
     ...logs,
     sms,
@@ -98,7 +99,7 @@ function startLine(config: ReturnType<typeof loadConfig>): string {
     ? `PostgreSQL ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}`
     : `SQLite ${config.databaseUrl}`;
   const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
-  return `PALS camp app: database ${database}, workbook ${config.workbook}, demo mode ${config.demo ? 'on' : 'off'}, SMS provider ${config.smsProvider}, open ${address}`;
+  return `PALS camp app: database ${database}, workbook ${config.workbook}, demo mode ${config.demo ? 'on' : 'off'}, SMS provider ${config.smsProvider}, open ${address} (answers for ${config.hosts.join(', ')})`;
 }
 
 main().catch((error: unknown) => {
