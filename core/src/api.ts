@@ -221,7 +221,8 @@ export const replyRow = z.object({
   time: z.string(),
   phone: z.string(),
   who: z.nullable(z.string()),
-  program: z.nullable(z.string()),
+  /** Every program the number matched when the text came in (none: a number not on any list). */
+  programs: z.array(z.string()),
   message: z.string(),
   keyword: z.nullable(z.string()),
 });

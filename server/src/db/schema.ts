@@ -200,6 +200,13 @@ export interface TextReplyTable {
   keyword: string | null;
 }
 
+/** Every program a reply's number matched when it came in (a number two people of two programs
+ * share belongs to both): the reply is listed under each. text_replies.program keeps the first. */
+export interface TextReplyProgramTable {
+  message_sid: string;
+  program: string;
+}
+
 /** Numbers that replied STOP (or the like): skipped by every send until they reply START. */
 export interface TextOptOutTable {
   phone: string;
@@ -269,6 +276,7 @@ export interface Database {
   text_recipients: TextRecipientTable;
   text_deliveries: TextDeliveryTable;
   text_replies: TextReplyTable;
+  text_reply_programs: TextReplyProgramTable;
   text_opt_outs: TextOptOutTable;
   rate_limits: RateLimitTable;
   sync_claims: SyncClaimTable;
