@@ -10,6 +10,7 @@ import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { deviceCookieKey } from './auth/deviceCookies.ts';
 import type { GoogleSignIn } from './auth/google.ts';
 import type { Db } from './db/database.ts';
 import type { ServerFacts } from './admin/config.ts';
@@ -117,7 +118,8 @@ export async function buildApp(parts: AppParts) {
       },
     });
   installSecurityHeaders(app);
-  await app.register(fastifyCookie);
+  // The secret signs device cookies only (auth/deviceCookies.ts); the session cookie is a random id.
+  await app.register(fastifyCookie, { secret: await deviceCookieKey(parts.db) });
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseStore(parts.db),

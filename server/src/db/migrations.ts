@@ -420,6 +420,20 @@ const replyPrograms: Migration = {
   },
 };
 
+/** The key that signs device cookies (docs/security.md "Limits"), made by the first server to start. */
+const serverSecrets: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('server_secrets')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('server_secrets').execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_feedback': feedback,
@@ -435,6 +449,7 @@ export const migrations: Record<string, Migration> = {
   '0012_workbook_import': workbookImport,
   '0013_texts_delivery': textsDelivery,
   '0014_reply_programs': replyPrograms,
+  '0015_server_secrets': serverSecrets,
 };
 
 /** Migrates to the latest; `schema` keeps Kysely's own bookkeeping tables in that PostgreSQL schema

@@ -221,6 +221,13 @@ export interface RateLimitTable {
   count: number;
 }
 
+/** Secrets the server makes for itself, shared by every instance on the database: the key that
+ * signs device cookies (auth/deviceCookies.ts). Deleting a row makes a new one at the next start. */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+}
+
 /** One row per scheduled sync slot (interval number), so one instance runs each. */
 export interface SyncClaimTable {
   slot: number;
@@ -279,6 +286,7 @@ export interface Database {
   text_reply_programs: TextReplyProgramTable;
   text_opt_outs: TextOptOutTable;
   rate_limits: RateLimitTable;
+  server_secrets: ServerSecretTable;
   sync_claims: SyncClaimTable;
   outbox: OutboxTable;
   idempotency_keys: IdempotencyKeyTable;
