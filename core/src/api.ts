@@ -166,6 +166,9 @@ export const adminConfig = z.object({
       adminName: z.nullable(z.string()),
       adminPhone: z.nullable(z.string()),
       campPasswordSet: z.boolean(),
+      /** The camp password is easy to guess (server/src/workbook/campPasswordStrength.ts): why, and
+       * three random words to use instead; null when it is not (or not set). */
+      campPasswordGuessable: z.nullable(z.object({ reason: z.string(), suggestion: z.string() })),
     }),
   ),
   feedbackExport: z.object({
