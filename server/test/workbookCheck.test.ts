@@ -51,10 +51,10 @@ describe('npm run workbook:check', () => {
       '  No problems.',
       '  2 camp passwords are easy to guess (anyone may try camp passwords on the sign-in page):',
       expect.stringMatching(
-        /^  - Blue Ridge: This is a commonly used password\. Use three random words instead, for example "[a-z-]+ [a-z-]+ [a-z-]+"\.$/,
+        /^ {2}- Blue Ridge: This is a commonly used password\. Use three random words instead, for example "[a-z-]+ [a-z-]+ [a-z-]+"\.$/,
       ),
       expect.stringMatching(
-        /^  - Lakeshore: Single words are easy to guess\. Use three random words instead, for example "[a-z-]+ [a-z-]+ [a-z-]+"\.$/,
+        /^ {2}- Lakeshore: Single words are easy to guess\. Use three random words instead, for example "[a-z-]+ [a-z-]+ [a-z-]+"\.$/,
       ),
     ]);
     expect(lines.at(-2)).toBe('Result: every row would import.');
