@@ -315,7 +315,7 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
     );
   });
 
-  // Issue "No stranger gets in": a page on a rebound name (DNS rebinding) sends its own name as Host
+  // DNS rebinding: a page on a rebound name sends its own name as Host
   // and as Origin. Every call answers 421 before any route (docs/security.md "Hosts").
   const servedNames = new Set(loopbackHostNames);
   const foreignHost = fc
