@@ -226,6 +226,8 @@ export const replyRow = z.object({
   who: z.nullable(z.string()),
   /** Every program the number matched when the text came in (none: a number not on any list). */
   programs: z.array(z.string()),
+  /** The first of `programs`: what a web app from before they were listed reads (docs/decisions.md §31). */
+  program: z.nullable(z.string()),
   message: z.string(),
   keyword: z.nullable(z.string()),
 });

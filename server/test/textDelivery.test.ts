@@ -236,13 +236,14 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
       const replies = await alex.get('/api/google/admin/replies');
       expect(replies.body.total).toBe(2);
       expect(replies.body.rows.map((r: Record<string, unknown>) => ({ ...r, time: typeof r.time }))).toEqual([
-        { time: 'string', phone: '+12025550199', who: null, programs: [], message: 'help', keyword: 'help' },
+        { time: 'string', phone: '+12025550199', who: null, programs: [], program: null, message: 'help', keyword: 'help' },
         // Ana's number is also on the demo roster, under another name: both are named.
         {
           time: 'string',
           phone: ana,
           who: 'Ana Good / Marguerite Osterhout',
           programs: ['Lakeshore'],
+          program: 'Lakeshore',
           message: 'Running 10 min late!',
           keyword: null,
         },
@@ -269,7 +270,11 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
         const query = `?program=${encodeURIComponent(program)}`;
         const listed = await alex.get(`/api/google/admin/replies${query}`);
         const shared = listed.body.rows.find((r: { message: string }) => r.message === 'Both of mine are coming!');
-        expect(shared, program).toMatchObject({ who: 'Dee Shared / Di Away', programs: ['Blue Ridge', 'Lakeshore'] });
+        expect(shared, program).toMatchObject({
+          who: 'Dee Shared / Di Away',
+          programs: ['Blue Ridge', 'Lakeshore'],
+          program: 'Blue Ridge',
+        });
         const csv = await alex.get(`/api/google/admin/replies.csv${query}`);
         expect(csv.body, program).toContain(`,'+14125550153,Dee Shared / Di Away,Blue Ridge / Lakeshore,Both of mine are coming!,`);
       }

@@ -60,6 +60,7 @@ const replyRow = (r: {
   phone: r.from_phone,
   who: r.who,
   programs: r.programs,
+  program: r.programs[0] ?? null,
   message: r.body,
   keyword: r.keyword,
 });
