@@ -166,6 +166,9 @@ export const adminConfig = z.object({
       adminName: z.nullable(z.string()),
       adminPhone: z.nullable(z.string()),
       campPasswordSet: z.boolean(),
+      /** The camp password is easy to guess (server/src/workbook/campPasswordStrength.ts): why, and
+       * three random words to use instead; null when it is not (or not set). */
+      campPasswordGuessable: z.nullable(z.object({ reason: z.string(), suggestion: z.string() })),
     }),
   ),
   feedbackExport: z.object({
@@ -221,6 +224,9 @@ export const replyRow = z.object({
   time: z.string(),
   phone: z.string(),
   who: z.nullable(z.string()),
+  /** Every program the number matched when the text came in (none: a number not on any list). */
+  programs: z.array(z.string()),
+  /** The first of `programs`: what a web app from before they were listed reads (docs/decisions.md §34). */
   program: z.nullable(z.string()),
   message: z.string(),
   keyword: z.nullable(z.string()),

@@ -19,6 +19,14 @@ export const limits = {
    * minutes, while a guesser gets at most 300 tries an hour. Past it every try waits for the window. */
   campLoginFailedGuessesEverywhere: 50,
   campLoginFailedGuessesWindowMs: 10 * 60_000,
+  /** OWASP's device cookies (docs/security.md "Limits"): a phone that signed in to a program before
+   * carries a signed cookie saying so, and the two limits above do not apply to it; it has its own
+   * instead, this many wrong camp passwords in the same 10 minutes, past which it counts as any
+   * unknown phone. Enough for a person who mistypes; nothing for a guesser, who would need a new
+   * cookie, so a right password, every 10 tries. */
+  campLoginWrongGuessesPerDevice: 10,
+  /** How long a device cookie is good for: a camp season and the next one's start. */
+  deviceCookieDays: 365,
   /** Calls a minute, per session and per address (issue 14 item 7); past one, a 429 with Retry-After.
    * Generous on purpose: a phone's offline outbox replays its queued writes at once when it
    * reconnects, and a whole camp shares one public address on camp Wi-Fi. */

@@ -27,7 +27,8 @@ test('the Administrator reads the config with local times, edits nothing, and Ba
   await expect(configValue(page, 'Sync', 'Outcome')).toHaveText('Imported');
   await expect(configValue(page, 'Server', 'Started at')).toHaveText(localTime);
   await expect(configValue(page, 'Server', 'Demo mode')).toHaveText('Yes');
-  await expect(configValue(page, 'Program: Blue Ridge', 'Camp password')).toHaveText('Set');
+  // The demo's camp passwords are dictionary words: set, and easy to guess (the next test).
+  await expect(configValue(page, 'Program: Blue Ridge', 'Camp password')).toHaveText('Set, easy to guess');
   await expect(page.getByText('bluejay')).toHaveCount(0);
   // A viewer: nothing on it can be typed into.
   await expect(page.getByRole('textbox')).toHaveCount(0);
@@ -43,6 +44,21 @@ test('the Administrator reads the config with local times, edits nothing, and Ba
   await expect(page.getByRole('status').filter({ hasText: 'Backend Refresh done' })).toBeVisible();
   await expect(lastupdate).toHaveText(localTime);
   await expect(lastupdate).not.toHaveText(before ?? '');
+  await expectAccessible(page);
+});
+
+test('the Administrator is warned that the camp passwords are easy to guess, with three random words to use instead', async ({ page }) => {
+  await signInAsStaff(page, 'Alex Rivera');
+  await page.goto('/admin');
+  const warning = page.getByRole('status').filter({ hasText: '2 camp passwords are easy to guess.' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('Anyone may try camp passwords on the sign-in page.');
+  const programs = warning.getByRole('listitem');
+  await expect(programs).toHaveText([
+    /^Blue Ridge: This is a commonly used password\. Use three random words instead, for example “[a-z-]+ [a-z-]+ [a-z-]+”\.$/,
+    /^Lakeshore: Single words are easy to guess\. Use three random words instead, for example “[a-z-]+ [a-z-]+ [a-z-]+”\.$/,
+  ]);
+  await expect(page.getByText(/bluejay|lighthouse/)).toHaveCount(0);
   await expectAccessible(page);
 });
 

@@ -3,6 +3,8 @@
 // The spec's own app has TWILIO_AUTH_TOKEN set, so Twilio's webhooks are served beside demo sign-in
 // (texts still go to the log provider).
 import { createHmac } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signInAsStaff } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
@@ -11,7 +13,15 @@ const token = 'e2e-twilio-auth-token';
 const app = await ownApp(45);
 test.use({ baseURL: app.baseURL });
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(() => app.start({ TWILIO_AUTH_TOKEN: token }));
+test.beforeAll(async () => {
+  // One number two people of two programs share (a parent of a camper in each).
+  const participants = join(app.workbook, 'participants.csv');
+  await writeFile(
+    participants,
+    `${await readFile(participants, 'utf8')}Blue Ridge,Dee Shared,Parent,,,(703) 555-0177\nLakeshore,Lou Shared,Parent,,,(703) 555-0177\n`,
+  );
+  await app.start({ TWILIO_AUTH_TOKEN: token });
+});
 test.afterAll(() => app.remove());
 
 /** A text someone sends to the camp's number, as Twilio posts it: form fields signed with the auth token. */
@@ -55,6 +65,22 @@ test('an Administrator reads replies, matched to participants by phone, in the R
   await expect(replies.filter({ hasText: 'who is this?' })).toContainText('From someone not on the roster ((202) 555-0199)');
   await expect(page.getByRole('link', { name: /CSV/ })).toHaveAttribute('href', /\/api\/google\/admin\/replies\.csv/);
   await expectAccessible(page);
+});
+
+test("a reply from a number two people of two programs share shows in each program's replies", async ({ page }) => {
+  expect(await textIn('+17035550177', 'Both of mine are coming!', 'SMe2e0004')).toBe(200);
+  await signInAsStaff(page, 'Alex Rivera');
+  await page.goto('/admin/replies');
+  const replies = page.getByRole('list', { name: 'Replies' }).getByRole('listitem');
+  for (const program of ['Blue Ridge', 'Lakeshore']) {
+    await page.getByLabel('Program').selectOption(program);
+    const shared = replies.filter({ hasText: 'Both of mine are coming!' });
+    await expect(shared).toHaveCount(1);
+    await expect(shared).toContainText('From Dee Shared / Lou Shared ((703) 555-0177)');
+    await expect(shared).toContainText('Blue Ridge, Lakeshore');
+    const csv = await page.request.get(`/api/google/admin/replies.csv?program=${encodeURIComponent(program)}`);
+    expect(await csv.text()).toContain(",'+17035550177,Dee Shared / Lou Shared,Blue Ridge / Lakeshore,Both of mine are coming!,");
+  }
 });
 
 test('the confirmation shows segments, the opted-out skip and quiet hours; Send a test to me texts the sender', async ({ page }) => {

@@ -3,6 +3,7 @@
 // the rows each tab would import and every problem. Exit status 0 when every row would go in, 1
 // when a row or tab would be left out or the import would be held, 2 when the source cannot be read.
 import { checkWorkbook, tabNames } from '@pals/core/workbook';
+import { guessableCampPassword, passphraseAdvice } from '../src/workbook/campPasswordStrength.ts';
 import { problemLines } from '../src/workbook/report.ts';
 import { parseWorkbookLocation, workbookSourceAt } from '../src/workbook/location.ts';
 
@@ -10,6 +11,18 @@ const where = process.argv[2];
 if (!where) {
   console.error('Usage: npm run workbook:check -- <a folder of CSV files | a file.xlsx | gsheet:<id> | a Google Sheet link>');
   process.exit(2);
+}
+
+/** A warning per camp password that is easy to guess (docs/security.md "Limits"); it leaves no row out. */
+async function guessableLines(programs: readonly { program: string; camp_password: string }[]): Promise<string[]> {
+  const lines: string[] = [];
+  for (const { program, camp_password } of programs) {
+    const guessable = camp_password ? await guessableCampPassword(program, camp_password) : null;
+    if (guessable) lines.push(`  - ${program}: ${guessable.reason} ${passphraseAdvice(guessable.suggestion)}`);
+  }
+  if (lines.length === 0) return [];
+  const heading = lines.length === 1 ? 'A camp password is easy to guess' : `${lines.length} camp passwords are easy to guess`;
+  return [`  ${heading} (anyone may try camp passwords on the sign-in page):`, ...lines];
 }
 
 try {
@@ -29,6 +42,7 @@ try {
         ]
       : []),
     ...problemLines(check.problems),
+    ...(await guessableLines(check.workbook.programs)),
   ];
   console.log(lines.join('\n'));
   const ok = leftOut.length === 0 && !noAdministrator;

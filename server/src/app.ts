@@ -10,6 +10,7 @@ import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { deviceCookieKey } from './auth/deviceCookies.ts';
 import type { GoogleSignIn } from './auth/google.ts';
 import type { Db } from './db/database.ts';
 import type { ServerFacts } from './admin/config.ts';
@@ -21,6 +22,7 @@ import { authRoutes } from './http/auth.ts';
 import { fail, installErrorHandler } from './http/errors.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { installRequestGuards } from './http/guards.ts';
+import { installHostGuard, loopbackHostNames } from './http/hosts.ts';
 import { installCallLimits } from './http/callLimits.ts';
 import { databaseStore } from './http/rateLimitStore.ts';
 import { installRequestLines } from './logging.ts';
@@ -57,6 +59,9 @@ export interface AppParts {
   logger?: FastifyServerOptions['logger'];
   /** Which proxies' forwarded headers to believe (config TRUST_PROXY); none when not given. */
   trustProxy?: false | string[];
+  /** The host names the server answers for (config `hosts`: PUBLIC_URL, ALLOWED_HOSTS, HOST); every
+   * other Host gets 421 (http/hosts.ts). The loopback names when not given. */
+  hosts?: readonly string[];
   /** Development: one readable line per request instead of Fastify's two JSON records. */
   requestLines?: boolean;
   /** Answer 503 instead of falling over when the event loop lags this long (ms); the running server
@@ -113,7 +118,8 @@ export async function buildApp(parts: AppParts) {
       },
     });
   installSecurityHeaders(app);
-  await app.register(fastifyCookie);
+  // The secret signs device cookies only (auth/deviceCookies.ts); the session cookie is a random id.
+  await app.register(fastifyCookie, { secret: await deviceCookieKey(parts.db) });
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseStore(parts.db),
@@ -121,6 +127,7 @@ export async function buildApp(parts: AppParts) {
   });
 
   installErrorHandler(app);
+  installHostGuard(app, parts.hosts ?? loopbackHostNames);
   installRequestGuards(app);
   installCallLimits(app);
 

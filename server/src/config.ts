@@ -1,6 +1,8 @@
 // The environment, read once at start into a typed config with the demo defaults of README.md.
 import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { z } from 'zod';
+import { asHostHeaderName, loopbackHostNames } from './http/hosts.ts';
 import type { TwilioSettings } from './sms/twilio.ts';
 import { parseWorkbookLocation } from './workbook/location.ts';
 import type { ServiceAccountSettings } from './workbook/serviceAccount.ts';
@@ -41,6 +43,7 @@ const environment = z.object({
     .transform((v) => (v ? v.replace(/\/+$/, '') : null)),
   WEB_DIST: z.string().default('web/dist'),
   TRUST_PROXY: z.string().default(''),
+  ALLOWED_HOSTS: z.string().default(''),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
@@ -66,6 +69,8 @@ export interface Config {
   webDist: string;
   /** Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY): none, a hop count, or addresses. */
   trustProxy: false | string[];
+  /** The host names the server answers for; any other Host is answered 421 (http/hosts.ts). */
+  hosts: string[];
   /** How long a stop waits for requests in flight before giving up (exit 1). */
   shutdownGraceMs: number;
 }
@@ -96,6 +101,47 @@ function parseTrustProxy(value: string): false | string[] {
 }
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '::1']);
+const everyAddress = new Set(['0.0.0.0', '::', '[::]']);
+
+const hostName = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** ALLOWED_HOSTS: more host names people reach the app at (beside PUBLIC_URL's), comma-separated,
+ * without scheme or port: names, IPv4 addresses, IPv6 addresses with or without brackets. */
+function parseAllowedHosts(value: string): string[] {
+  const text = value.trim();
+  if (text === '') return [];
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const bare = entry.replace(/^\[(.*)\]$/, '$1');
+    return isIP(bare) !== 0 ? !bare.includes('%') : entry === bare && hostName.test(entry);
+  });
+  if (!valid)
+    throw new ConfigError(
+      `ALLOWED_HOSTS: give the host names people open the app at, without https:// or a port, e.g. camp.example.org or camp.example.org,10.0.0.5 (got ${JSON.stringify(value)})`,
+    );
+  return entries.map(asHostHeaderName);
+}
+
+/** This machine's own addresses, for a server listening on all of them (HOST=0.0.0.0 or ::). */
+function ownAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .flatMap((address) => (address && !address.address.includes('%') ? [asHostHeaderName(address.address)] : []));
+}
+
+/** The hosts the server answers for (docs/deploy.md §12): the loopback names on a loopback HOST (and
+ * on one that listens everywhere, with this machine's own addresses), HOST itself when it names one
+ * address, PUBLIC_URL's host and ALLOWED_HOSTS. Anything else may be a DNS-rebinding page. */
+function servedHosts(listen: string, publicUrl: string | null, allowed: string[]): string[] {
+  const hosts = new Set<string>();
+  const host = listen.toLowerCase();
+  if (loopbackHosts.has(host) || everyAddress.has(host)) for (const name of loopbackHostNames) hosts.add(name);
+  if (everyAddress.has(host)) for (const address of ownAddresses()) hosts.add(address);
+  else if (!loopbackHosts.has(host)) hosts.add(asHostHeaderName(host));
+  if (publicUrl) hosts.add(asHostHeaderName(new URL(publicUrl).hostname));
+  for (const name of allowed) hosts.add(name);
+  return [...hosts];
+}
 
 /** The config, or a ConfigError whose message is one line naming the variable and what is wrong. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -117,6 +163,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       'GOOGLE_SERVICE_ACCOUNT_JSON: PALS_WORKBOOK is a Google Sheet; set GOOGLE_SERVICE_ACCOUNT_JSON (the key JSON) or GOOGLE_APPLICATION_CREDENTIALS (the path to the key file)',
     );
   const production = e.NODE_ENV === 'production';
+  if (e.PUBLIC_URL) {
+    const url = new URL(e.PUBLIC_URL);
+    if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username)
+      throw new ConfigError(
+        `PUBLIC_URL: give the address people open the app at, e.g. https://camp.example.org, with no path (got ${JSON.stringify(env.PUBLIC_URL)})`,
+      );
+  }
+  const allowedHosts = parseAllowedHosts(e.ALLOWED_HOSTS);
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET))
     throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
   const google =
@@ -159,6 +213,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       'GOOGLE_CLIENT_ID: production needs Google sign-in (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET) or PALS_DEMO=1',
     );
+  // A real site signs staff in with Google, whose console lists the site's own address: the server
+  // must know it too, or it would answer every visitor 421 (or, told nothing, serve any name).
+  if (production && google && !e.PUBLIC_URL && allowedHosts.length === 0)
+    throw new ConfigError(
+      'PUBLIC_URL: production with Google sign-in needs the address people open the app at (the origin Google lists), e.g. PUBLIC_URL=https://camp.example.org; it answers no other host',
+    );
   if (!demo && !google)
     throw new ConfigError(
       `GOOGLE_CLIENT_ID: staff could not sign in on ${e.HOST}: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or PALS_DEMO=1 for a demo anyone on the network may use`,
@@ -180,5 +240,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDist: e.WEB_DIST,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    hosts: servedHosts(e.HOST, e.PUBLIC_URL, allowedHosts),
   };
 }

@@ -40,6 +40,7 @@ async function main() {
     google: config.google ? { clientId: config.google.clientId, signIn: googleSignIn(config.google) } : null,
     webDist: config.webDist,
     trustProxy: config.trustProxy,
+    hosts: config.hosts,
     shedLoadAfterMs: 1000,
     ...logs,
     sms,
@@ -101,7 +102,7 @@ function startLine(config: ReturnType<typeof loadConfig>, bundledDemo: boolean):
     : `SQLite ${config.databaseUrl}`;
   const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   const workbook = bundledDemo ? `${config.workbook} (the bundled demo, dated around today)` : config.workbook;
-  return `PALS camp app: database ${database}, workbook ${workbook}, demo mode ${config.demo ? 'on' : 'off'}, SMS provider ${config.smsProvider}, open ${address}`;
+  return `PALS camp app: database ${database}, workbook ${workbook}, demo mode ${config.demo ? 'on' : 'off'}, SMS provider ${config.smsProvider}, open ${address} (answers for ${config.hosts.join(', ')})`;
 }
 
 main().catch((error: unknown) => {

@@ -73,25 +73,35 @@ const staffEmails = [
 
 const symbol: Record<number, string> = { 200: 'Y', 401: 'a', 403: '-', 400: '4', 404: 'n' };
 
+const signsIn = new Set(['/api/local/login', '/api/google/authcode', '/api/demo/login']);
+
 describe.each(databases)('who may make each call, on $name', ({ url }) => {
   let t: TestApp;
   let people: Browser[];
+  /** Signs every person in again (into the same browser): a sign-in made with someone's session
+   * cookie ends that session (docs/security.md "Sessions"), as the sign-in rows do for everyone. */
+  let signInAgain: () => Promise<void>;
   beforeAll(async () => {
     t = await startApp(url, { twilioWebhooks: { authToken: 'the-twilio-auth-token', publicUrl: null } });
     const participant = t.browser();
-    await participant.post('/api/local/login', { username: 'participant', password: 'bluejay' });
-    const staff = await Promise.all(
-      staffEmails.map(async (email) => {
-        const b = t.browser();
-        expect((await b.post('/api/demo/login', { email })).status).toBe(200);
-        return b;
-      }),
-    );
+    const staff = staffEmails.map(() => t.browser());
+    signInAgain = async () => {
+      participant.cookies.clear();
+      expect((await participant.post('/api/local/login', { username: 'participant', password: 'bluejay' })).status).toBe(200);
+      await Promise.all(
+        staffEmails.map(async (email, i) => {
+          staff[i]!.cookies.clear();
+          expect((await staff[i]!.post('/api/demo/login', { email })).status).toBe(200);
+        }),
+      );
+    };
+    await signInAgain();
     people = [t.browser(), participant, ...staff];
   });
   afterAll(() => t.close());
 
-  /** The same person in a throwaway tab: a call that signs in does not change who they are. */
+  /** The same person in a throwaway tab: a call that signs in does not change who they are in their
+   * own browser (though it ends their session, so the sign-in rows sign everyone in again after). */
   const tabOf = (person: Browser) => {
     const tab = new Browser(t.app);
     for (const [name, value] of person.cookies) tab.cookies.set(name, value);
@@ -126,6 +136,7 @@ describe.each(databases)('who may make each call, on $name', ({ url }) => {
       const headers = { 'x-requested-with': 'XMLHttpRequest', 'idempotency-key': `matrix-${i}-${path}` };
       statuses.push((method === 'GET' ? await tab.get(path) : await tab.post(path, body, headers)).status);
     }
+    if (signsIn.has(path)) await signInAgain();
     expect(statuses.map((s) => symbol[s] ?? String(s)).join('')).toBe(expected);
   });
 

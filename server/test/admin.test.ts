@@ -35,11 +35,31 @@ describe.each(databases)('admin config and refresh on $name', ({ url }) => {
       adminName: 'Alex Rivera',
       adminPhone: '+14125550100',
       campPasswordSet: true,
+      campPasswordGuessable: {
+        reason: 'This is a commonly used password.',
+        suggestion: expect.stringMatching(/^[a-z-]+ [a-z-]+ [a-z-]+$/),
+      },
     });
     expect(config.server).toMatchObject({ version: '0.1.0', smsProvider: 'log', demo: true });
     const text = JSON.stringify(answer.body);
     expect(text).not.toContain('bluejay');
     expect(text).not.toContain('lighthouse');
+  });
+
+  it('says which camp passwords are easy to guess, with three random words to use instead, and never the password', async () => {
+    const b = await admin();
+    setCell(t.source.raw, 'programs', 'program', 'Lakeshore', 'camp_password', 'maple canoe sunrise');
+    const answer = await b.post('/api/google/admin/refresh', {});
+    expect(answer.status).toBe(200);
+    const [blue, lake] = answer.body.programs;
+    expect(blue.campPasswordGuessable.reason).toBe('This is a commonly used password.');
+    const words = blue.campPasswordGuessable.suggestion.split(' ');
+    expect(words).toHaveLength(3);
+    expect(lake.campPasswordGuessable).toBeNull();
+    // A word with the program's name and the year is as easy to guess.
+    setCell(t.source.raw, 'programs', 'program', 'Lakeshore', 'camp_password', 'Lakeshore2027');
+    expect((await b.post('/api/google/admin/refresh', {})).body.programs[1].campPasswordGuessable).not.toBeNull();
+    expect(JSON.stringify(answer.body)).not.toMatch(/bluejay|maple canoe sunrise/);
   });
 
   it('Backend Refresh re-reads a changed workbook and answers the new config', async () => {

@@ -67,6 +67,33 @@ describe.each(databases)("the Administrator's inbox on $name", ({ url }) => {
     expect(body).toContain(",'=cmd,plain = fine\r\n");
   });
 
+  it('quotes or neutralises a cell like ;=1 that a spreadsheet splitting on ; or tabs would read as a formula', async () => {
+    const blue = await participantOf('bluejay');
+    const messages = [';=1', 'a;=1;', 'Loved it;\t@SUM(A1)', ',=1', 'x\n=1+2', 'tab\there', 'Great day, -ish'];
+    for (const message of messages) expect((await blue.post('/api/local/feedback', { message, name: ';-cmd' })).status).toBe(200);
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/google/admin/feedback.csv',
+      headers: { cookie: [...(await as('alex.rivera@example.org')).cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    const body = answer.body;
+    expect(body).toContain(`,";'-cmd",";'=1"\r\n`);
+    expect(body).toContain(`,";'-cmd","a;'=1;"\r\n`);
+    expect(body).toContain(`,";'-cmd","Loved it;'\t'@SUM(A1)"\r\n`);
+    expect(body).toContain(`,";'-cmd",",'=1"\r\n`);
+    expect(body).toContain(`,";'-cmd","x\n'=1+2"\r\n`);
+    expect(body).toContain(`,";'-cmd","tab\there"\r\n`);
+    // A comma never starts a cell of a comma-separated file (its cell is quoted): the text is kept.
+    expect(body).toContain(`,";'-cmd","Great day, -ish"\r\n`);
+    // Read as the spreadsheet of a locale that splits on semicolons (or an import on tabs) reads it,
+    // honouring no quote but one at a piece's start: no piece starts with a formula character.
+    for (const separator of [';', '\t']) {
+      const pieces = body.split(/\r\n|\n|\r/).flatMap((line) => line.split(separator));
+      const formulas = pieces.map((piece) => piece.replace(/^"/, '').replace(/^ +/, '')).filter((piece) => /^[=+\-@]/.test(piece));
+      expect(formulas, `split on ${JSON.stringify(separator)}`).toEqual([]);
+    }
+  });
+
   it('lists notes and texts with every recipient', async () => {
     const marcus = await as('marcus.lee@example.org');
     await marcus.post('/api/google/note', { participant: '*Coach Taylor', message: 'Great with the canoes.' });
@@ -168,6 +195,20 @@ describe.each(databases)("the Administrator's inbox on $name", ({ url }) => {
 });
 
 describe('neutraliseCell', () => {
+  it('puts a quote before = + - @ tab or carriage return after leading separators or spaces, and after any ; tab or line break', () => {
+    expect([';=1', ' =1', ',,=1', 'a;=1', 'a; -1', 'a\n@x', 'a,=1', 'a = 1', '1-2'].map(neutraliseCell)).toEqual([
+      ";'=1",
+      " '=1",
+      ",,'=1",
+      "a;'=1",
+      "a; '-1",
+      "a\n'@x",
+      'a,=1',
+      'a = 1',
+      '1-2',
+    ]);
+  });
+
   it('prefixes a quote to cells starting with = + - @ tab or carriage return, and nothing else', () => {
     expect(['=1', '+1', '-1', '@a', '\tx', '\rx', 'a=1', '', null, 5].map(neutraliseCell)).toEqual([
       "'=1",

@@ -55,6 +55,46 @@ describe('configuration', () => {
       );
   });
 
+  it('answers the loopback names on a loopback HOST, and PUBLIC_URL and ALLOWED_HOSTS names beside them', () => {
+    expect(loadConfig({}).hosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    expect(loadConfig({ HOST: '::1' }).hosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://Camp.Example.org/', ALLOWED_HOSTS: 'pals.example.org, 10.0.0.5,[2001:db8::1],::2' }).hosts,
+    ).toEqual(['localhost', '127.0.0.1', '[::1]', 'camp.example.org', 'pals.example.org', '10.0.0.5', '[2001:db8::1]', '[::2]']);
+    // A HOST of one address answers that address; one that listens everywhere, this machine's own.
+    expect(loadConfig({ HOST: '192.168.1.5', PALS_DEMO: '1' }).hosts).toEqual(['192.168.1.5']);
+    expect(loadConfig({ HOST: '0.0.0.0', PALS_DEMO: '1' }).hosts).toEqual(expect.arrayContaining(['localhost', '127.0.0.1', '[::1]']));
+  });
+
+  it.each([
+    [
+      { ALLOWED_HOSTS: 'https://camp.example.org' },
+      /^ALLOWED_HOSTS: give the host names people open the app at, without https:\/\/ or a port/,
+    ],
+    [{ ALLOWED_HOSTS: 'camp.example.org:443' }, /^ALLOWED_HOSTS: /],
+    [{ ALLOWED_HOSTS: 'camp example' }, /^ALLOWED_HOSTS: /],
+    [{ ALLOWED_HOSTS: '*.example.org' }, /^ALLOWED_HOSTS: /],
+    [{ ALLOWED_HOSTS: 'a,,b' }, /^ALLOWED_HOSTS: /],
+    [
+      { PUBLIC_URL: 'https://camp.example.org/pals' },
+      /^PUBLIC_URL: give the address people open the app at, e.g. https:\/\/camp.example.org, with no path/,
+    ],
+    [{ PUBLIC_URL: 'ftp://camp.example.org' }, /^PUBLIC_URL: /],
+    [{ PUBLIC_URL: 'camp.example.org' }, /^PUBLIC_URL: /],
+    [
+      { NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' },
+      /^PUBLIC_URL: production with Google sign-in needs the address people open the app at/,
+    ],
+  ])('stops with one line naming the host setting for %j', (env, line) => {
+    expect(() => loadConfig(env)).toThrow(line);
+  });
+
+  it('starts production with Google sign-in once it knows its address', () => {
+    const google = { NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ ...google, PUBLIC_URL: 'https://camp.example.org' }).hosts).toContain('camp.example.org');
+    expect(loadConfig({ ...google, ALLOWED_HOSTS: 'camp.example.org' }).hosts).toContain('camp.example.org');
+  });
+
   it('starts demo mode by itself only on a loopback address with texts only recorded', () => {
     expect(loadConfig({ HOST: '127.0.0.1' }).demo).toBe(true);
     expect(loadConfig({ HOST: 'localhost' }).demo).toBe(true);

@@ -46,6 +46,25 @@ describe.each(databases)('Google sign-in on $name', ({ url }) => {
     });
   });
 
+  it('ends on the server the session of whoever was signed in on that browser before', async () => {
+    await start();
+    const browser = t.browser();
+    expect((await browser.post('/api/local/login', { username: 'participant', password: 'bluejay' })).status).toBe(200);
+    const earlier = browser.cookies.get('pals_session')!;
+    const answer = await browser.post(
+      '/api/google/authcode',
+      { code: codeFor({ email: 'dana.brooks@example.org' }) },
+      {
+        'x-requested-with': 'XMLHttpRequest',
+      },
+    );
+    expect(answer.status).toBe(200);
+    const replay = t.browser();
+    replay.cookies.set('pals_session', earlier);
+    expect((await replay.get('/api/me')).status).toBe(401);
+    expect((await browser.get('/api/me')).body.user.googleUser.email).toBe('dana.brooks@example.org');
+  });
+
   it('answers 403 with the SPEC message for a Google account with no staff row', async () => {
     await start();
     const answer = await login(codeFor({ email: 'stranger@example.org' }));

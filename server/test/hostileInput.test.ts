@@ -4,6 +4,7 @@ import { api } from '@pals/core/api';
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostNameOf, loopbackHostNames } from '../src/http/hosts.ts';
 import { databases, startApp, type Answer, type Browser, type TestApp } from './harness.ts';
 
 const ownedTables = [
@@ -313,6 +314,163 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
       { numRuns: name === 'SQLite' ? 40 : 8 },
     );
   });
+
+  // DNS rebinding: a page on a rebound name sends its own name as Host
+  // and as Origin. Every call answers 421 before any route (docs/security.md "Hosts").
+  const servedNames = new Set(loopbackHostNames);
+  const foreignHost = fc
+    .oneof(
+      fc.constantFrom(
+        'rebind.attacker.example:3941',
+        'localhost.attacker.example',
+        '127.0.0.1.nip.io:3000',
+        'localhost.',
+        '127.0.0.2',
+        '[::2]:80',
+        '[::ffff:127.0.0.1]',
+        '0.0.0.0:3000',
+        'LOCALHOST.evil.example',
+        'evil.example',
+        'localhost@evil.example',
+        'xn--lcalhost-9za',
+        '2130706433',
+      ),
+      fc.domain(),
+      fc.tuple(fc.domain(), fc.integer({ min: 1, max: 65_535 })).map(([domain, port]) => `${domain}:${port}`),
+      fc.ipV4(),
+      fc.ipV6().map((address) => `[${address}]:3000`),
+      fc.string({ unit: printable, minLength: 1, maxLength: 300 }),
+    )
+    .filter((host) => host.trim() !== '' && !servedNames.has(hostNameOf(host)));
+
+  it.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    '%s from a foreign Host with its own Origin is refused 421 and changes nothing',
+    async (_, endpoint) => {
+      await fc.assert(
+        fc.asyncProperty(foreignHost, async (host) => {
+          attackRequests += 1;
+          const before = await counts();
+          const headers = {
+            host,
+            origin: `http://${host}`,
+            'idempotency-key': `h-${attackRequests}`,
+            'x-requested-with': 'XMLHttpRequest',
+          };
+          const caller = callerOf(endpoint);
+          const answer =
+            endpoint.method === 'GET'
+              ? await caller.get(endpoint.path, headers)
+              : await caller.post(endpoint.path, { message: 'hi', email: 'alex.rivera@example.org', password: 'bluejay' }, headers);
+          checkAnswer(answer);
+          expect(answer.status, host).toBe(421);
+          expect(answer.body.error.code).toBe('wrong_host');
+          expect(answer.headers['set-cookie']).toBeUndefined();
+          expect(await counts()).toEqual(before);
+        }),
+        { numRuns: name === 'SQLite' ? 20 : 4 },
+      );
+    },
+  );
+
+  it('answers the health checks whatever the Host (load balancers ask by address)', async () => {
+    for (const host of fc.sample(foreignHost, name === 'SQLite' ? 40 : 8)) {
+      for (const path of ['/healthz', '/readyz']) {
+        attackRequests += 1;
+        const answer = await t.browser().get(path, { host });
+        expect(answer.status, host).toBe(200);
+      }
+    }
+  });
+
+  it('guessing camp passwords from rotating forwarded addresses, with any device cookie, gives no 5xx; a known phone still signs in', async () => {
+    // Behind a trusted proxy, each guess may claim an address of its own.
+    const proxied = await startApp(url, { trustProxy: ['127.0.0.1'] });
+    try {
+      const signedInBefore = async () => {
+        const phone = proxied.browser();
+        expect((await phone.post('/api/local/login', { username: 'participant', password: 'bluejay' })).status).toBe(200);
+        expect((await phone.post('/api/logout', {})).status).toBe(200);
+        return phone;
+      };
+      const keptAside = await signedInBefore();
+      const real = (await signedInBefore()).cookies.get('pals_device')!;
+      const deviceCookie = fc.oneof(
+        fc.constant(null),
+        fc.constant(real),
+        fc.constant(`${real.slice(0, -3)}abc`),
+        fc.constant(real.split('.')[0]!),
+        fc.string({ unit: printable, maxLength: 300 }),
+        fc.base64String({ maxLength: 200 }).map((text) => proxied.app.signCookie(text)),
+        fc
+          .record({ n: fc.string(), p: fc.array(nasty, { maxLength: 7 }), t: fc.oneof(fc.integer(), fc.double(), fc.string()) })
+          .map((claims) => proxied.app.signCookie(Buffer.from(JSON.stringify(claims)).toString('base64url'))),
+      );
+      const password = fc.oneof(nasty, fc.constantFrom('bluejay', 'lighthouse', 'Bluejay', 'bluejay ', ''));
+      await fc.assert(
+        fc.asyncProperty(forwardedValue, password, deviceCookie, async (forwardedFor, guess, cookie) => {
+          attackRequests += 1;
+          const browser = proxied.browser();
+          if (cookie !== null) browser.cookies.set('pals_device', cookie.replace(/[;\s]/g, ''));
+          const answer = await browser.post(
+            '/api/local/login',
+            { username: 'participant', password: guess },
+            { 'x-forwarded-for': forwardedFor },
+          );
+          checkAnswer(answer);
+          expect([200, 400, 401, 413, 429]).toContain(answer.status);
+        }),
+        { numRuns: name === 'SQLite' ? 600 : 120 },
+      );
+      // The guesses closed camp sign-in for unknown phones; the phone kept aside signs in all the same.
+      const stranger = await proxied
+        .browser()
+        .post('/api/local/login', { username: 'participant', password: 'bluejay' }, { 'x-forwarded-for': '203.0.113.200' });
+      expect(stranger.status).toBe(429);
+      const again = await keptAside.post(
+        '/api/local/login',
+        { username: 'participant', password: 'bluejay' },
+        { 'x-forwarded-for': '203.0.113.201' },
+      );
+      expect(again.status).toBe(200);
+      attackRequests += 2;
+    } finally {
+      await proxied.close();
+    }
+  }, 180_000);
+
+  it('every CSV download quotes or neutralises a formula after a separator, as a spreadsheet splitting on ; or tabs reads it', async () => {
+    const separated = fc
+      .tuple(
+        fc.string({ maxLength: 10 }),
+        fc.constantFrom(';', ',', '\t', '\n', '\r\n', '; ', ';;', ',;'),
+        fc.constantFrom('=1+2', '+1', '-2+3', '@SUM(A1)', '=HYPERLINK("https://evil.example","x")', "=cmd|' /C calc'!A0"),
+        fc.constantFrom('', ';', ';x', '\n'),
+      )
+      .map((parts) => parts.join('').replaceAll('\u0000', '').slice(0, 100));
+    await t.db.deleteFrom('rate_limits').execute();
+    let participant = t.browser();
+    for (const [i, message] of fc.sample(separated, 40).entries()) {
+      if (i % 20 === 0) participant = await t.participant('bluejay');
+      const answer = await participant.post('/api/local/feedback', { message: `x${message}`, name: message.slice(0, 50) });
+      expect(answer.status).toBe(200);
+      attackRequests += 1;
+    }
+    const admin = who.get('admin')!;
+    for (const csv of [api.adminFeedbackCsv, api.adminNotesCsv, api.adminTextsCsv, api.adminReportsCsv, api.adminTasksCsv]) {
+      const body = String((await admin.get(csv.path)).body);
+      attackRequests += 1;
+      for (const separator of [';', '\t']) {
+        const pieces = body.split(/\r\n|\n|\r/).flatMap((line) => line.split(separator));
+        const formulas = pieces.map((piece) => piece.replace(/^"/, '').replace(/^ +/, '')).filter((piece) => /^[=+\-@]/.test(piece));
+        expect(formulas, `${csv.path} split on ${JSON.stringify(separator)}`).toEqual([]);
+      }
+      const rows = parse(body.replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
+      expect(
+        rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell)),
+        csv.path,
+      ).toEqual([]);
+    }
+  }, 120_000);
 
   it('every CSV download neutralises formula cells, whatever the people typed', async () => {
     const formula = fc

@@ -32,6 +32,32 @@ describe.each(databases)('sessions on $name', ({ url }) => {
     expect(me.body.error.code).toBe('signed_out');
   });
 
+  it.each([
+    ['a camp password', '/api/local/login', { username: 'participant', password: 'lighthouse' }],
+    ['demo sign-in', '/api/demo/login', { email: 'dana.brooks@example.org' }],
+  ])('signing in with %s on a browser where someone is signed in ends their session on the server', async (_, path, body) => {
+    for (const first of [await signInAs('priya.shah@example.org'), await t.participant('bluejay')]) {
+      const earlier = first.cookies.get('pals_session')!;
+      const again = await first.post(path, body);
+      expect(again.status).toBe(200);
+      expect(first.cookies.get('pals_session')).not.toBe(earlier);
+      expect((await first.get('/api/me')).status).toBe(200);
+      // The replaced cookie, kept by someone, opens nothing.
+      const replay = t.browser();
+      replay.cookies.set('pals_session', earlier);
+      const me = await replay.get('/api/me');
+      expect(me.status).toBe(401);
+      expect(me.body.error.code).toBe('signed_out');
+    }
+  });
+
+  it('a failed sign-in leaves the session of the person signed in on that browser as it was', async () => {
+    const browser = await signInAs('priya.shah@example.org');
+    expect((await browser.post('/api/local/login', { username: 'participant', password: 'wrong-word' })).status).toBe(401);
+    expect((await browser.post('/api/demo/login', { email: 'nobody@example.org' })).status).toBe(400);
+    expect((await browser.get('/api/me')).body.user.googleUser.email).toBe('priya.shah@example.org');
+  });
+
   it('a forged readable cookie grants nothing', async () => {
     const forger = t.browser();
     const admin = {

@@ -58,7 +58,9 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
     await t.close();
   });
 
-  async function start(options: { publicUrl?: string | null; trustProxy?: string[]; sms?: (real: SmsProvider) => SmsProvider } = {}) {
+  async function start(
+    options: { publicUrl?: string | null; trustProxy?: string[]; hosts?: string[]; sms?: (real: SmsProvider) => SmsProvider } = {},
+  ) {
     settings = { baseUrl: twilio.baseUrl, accountSid: twilioAccount.sid, authToken: twilioAccount.token, from: { number: '+14125550100' } };
     const real = twilioProvider(settings);
     t = await startApp(
@@ -68,6 +70,7 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
         sendOptions: fast,
         twilioWebhooks: { authToken: twilioAccount.token, publicUrl: options.publicUrl ?? null },
         trustProxy: options.trustProxy ?? false,
+        ...(options.hosts ? { hosts: options.hosts } : {}),
       },
       await lakeshore(),
     );
@@ -110,7 +113,8 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
     });
 
     it("behind a trusted proxy, checks the signature over the proxy's public address", async () => {
-      await start({ trustProxy: ['127.0.0.1'] });
+      // The proxy is asked for the site's public name, which the server must answer for (ALLOWED_HOSTS).
+      await start({ trustProxy: ['127.0.0.1'], hosts: ['camp.example.org'] });
       const params = status('SMc', 'delivered');
       const answer = await t.app.inject({
         method: 'POST',
@@ -232,12 +236,13 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
       const replies = await alex.get('/api/google/admin/replies');
       expect(replies.body.total).toBe(2);
       expect(replies.body.rows.map((r: Record<string, unknown>) => ({ ...r, time: typeof r.time }))).toEqual([
-        { time: 'string', phone: '+12025550199', who: null, program: null, message: 'help', keyword: 'help' },
+        { time: 'string', phone: '+12025550199', who: null, programs: [], program: null, message: 'help', keyword: 'help' },
         // Ana's number is also on the demo roster, under another name: both are named.
         {
           time: 'string',
           phone: ana,
           who: 'Ana Good / Marguerite Osterhout',
+          programs: ['Lakeshore'],
           program: 'Lakeshore',
           message: 'Running 10 min late!',
           keyword: null,
@@ -250,6 +255,39 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
       expect(csv.body).toContain(`,'+14125550150,Ana Good / Marguerite Osterhout,Lakeshore,Running 10 min late!,`);
       // Administrators only.
       expect((await (await t.staff('priya.shah@example.org')).get('/api/google/admin/replies')).status).toBe(403);
+    });
+  });
+
+  describe('a number two people of two programs share', () => {
+    it("files its reply under both programs, in each program's list and CSV, and its STOP opts out both", async () => {
+      await start();
+      t.source.raw.participants!.rows.push(['Blue Ridge', 'Dee Shared', 'Parent', '', '', di]);
+      expect((await t.sync.run()).outcome).toBe('imported');
+      expect(await twilio.textIn(appUrl, di, 'Both of mine are coming!', 'SMshared1')).toBe(200);
+      expect(await twilio.textIn(appUrl, ana, 'Lakeshore only', 'SMshared2')).toBe(200);
+      const alex = await t.staff('alex.rivera@example.org');
+      for (const program of ['Blue Ridge', 'Lakeshore']) {
+        const query = `?program=${encodeURIComponent(program)}`;
+        const listed = await alex.get(`/api/google/admin/replies${query}`);
+        const shared = listed.body.rows.find((r: { message: string }) => r.message === 'Both of mine are coming!');
+        expect(shared, program).toMatchObject({
+          who: 'Dee Shared / Di Away',
+          programs: ['Blue Ridge', 'Lakeshore'],
+          program: 'Blue Ridge',
+        });
+        const csv = await alex.get(`/api/google/admin/replies.csv${query}`);
+        expect(csv.body, program).toContain(`,'+14125550153,Dee Shared / Di Away,Blue Ridge / Lakeshore,Both of mine are coming!,`);
+      }
+      expect((await alex.get('/api/google/admin/replies?program=Blue%20Ridge')).body.total).toBe(1);
+      expect((await alex.get('/api/google/admin/replies?program=Lakeshore')).body.total).toBe(2);
+      // Listed once when no program is chosen.
+      expect((await alex.get('/api/google/admin/replies')).body.total).toBe(2);
+      expect(await twilio.textIn(appUrl, di, 'STOP', 'SMshared3')).toBe(200);
+      const contacts = await alex.get('/api/google/text');
+      expect(contacts.body.list.filter((e: { fullname: string }) => ['Dee Shared', 'Di Away'].includes(e.fullname))).toEqual([
+        { program: 'Blue Ridge', fullname: 'Dee Shared', count: 1, optedOut: 1 },
+        { program: 'Lakeshore', fullname: 'Di Away', count: 1, optedOut: 1 },
+      ]);
     });
   });
 

@@ -54,3 +54,27 @@ describe('migration 0011_hardening', () => {
     await db.destroy();
   });
 });
+
+describe('migration 0014_reply_programs', () => {
+  it('keeps every reply stored before it under the program it was filed under', async () => {
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('0013_texts_delivery')).error).toBeUndefined();
+    const reply = (sid: string, program: string | null) => ({
+      message_sid: sid,
+      received_at: '2026-11-20T10:00:00.000Z',
+      from_phone: '+14125550150',
+      who: null,
+      program,
+      body: 'hi',
+      keyword: null,
+    });
+    await db
+      .insertInto('text_replies')
+      .values([reply('SM1', 'Blue Ridge'), reply('SM2', null)])
+      .execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect(await db.selectFrom('text_reply_programs').selectAll().execute()).toEqual([{ message_sid: 'SM1', program: 'Blue Ridge' }]);
+    await db.destroy();
+  });
+});

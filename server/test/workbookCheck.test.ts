@@ -28,6 +28,8 @@ describe('npm run workbook:check', () => {
     writeFile(join(folder, `${tab}.csv`), change(await readFile(join(folder, `${tab}.csv`), 'utf8')));
 
   it('prints the rows per tab and exits 0 for a good workbook', async () => {
+    // Camp passwords no one could guess: the demo's dictionary words get a warning (the next test).
+    await edit('programs', (text) => text.replace(',bluejay,', ',maple canoe sunrise,').replace(',lighthouse,', ',otter lantern pancake,'));
     const { code, out } = await check(folder);
     expect(code).toBe(0);
     expect(out).toBe(
@@ -39,6 +41,24 @@ describe('npm run workbook:check', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('warns about each camp password that is easy to guess, suggesting three random words, and still exits 0', async () => {
+    const { code, out } = await check(folder);
+    expect(code).toBe(0);
+    const lines = out.split('\n');
+    expect(lines.slice(2, 6)).toEqual([
+      '  No problems.',
+      '  2 camp passwords are easy to guess (anyone may try camp passwords on the sign-in page):',
+      expect.stringMatching(
+        /^ {2}- Blue Ridge: This is a commonly used password\. Use three random words instead, for example "[a-z-]+ [a-z-]+ [a-z-]+"\.$/,
+      ),
+      expect.stringMatching(
+        /^ {2}- Lakeshore: Single words are easy to guess\. Use three random words instead, for example "[a-z-]+ [a-z-]+ [a-z-]+"\.$/,
+      ),
+    ]);
+    expect(lines.at(-2)).toBe('Result: every row would import.');
+    expect(out).not.toContain('bluejay');
   });
 
   it('prints every problem with its place, value and fix, and exits 1 when a row would be left out', async () => {

@@ -122,6 +122,27 @@ describe('Admin (/admin)', () => {
     ).toBeTruthy();
   });
 
+  it('says which camp passwords are easy to guess, with three random words to use instead, above the config', async () => {
+    const guessable = adminConfig();
+    guessable.programs[0]!.campPasswordGuessable = { reason: 'This is a commonly used password.', suggestion: 'otter lantern pancake' };
+    fakeServer({ 'GET /api/google/admin/config': () => ({ json: guessable }) }).signedInAs(alex);
+    renderApp('/admin');
+
+    const warning = (await screen.findByText(/^A camp password is easy to guess\./)).closest('.notice') as HTMLElement;
+    expect(warning.getAttribute('role')).toBe('status');
+    expect(within(warning).getByRole('listitem').textContent).toBe(
+      'Blue Ridge: This is a commonly used password. Use three random words instead, for example “otter lantern pancake”.',
+    );
+    // First where the config appears, so nothing drawn above it moves (docs/decisions.md §20, layout shift).
+    expect(warning.compareDocumentPosition(screen.getByRole('region', { name: 'Sync' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      warning.compareDocumentPosition(screen.getByRole('button', { name: 'Backend Refresh' })) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
+    await screen.findByRole('region', { name: 'Program: Blue Ridge' });
+    expect(textOf('Program: Blue Ridge', 'Camp password')).toBe('Set, easy to guess');
+    expect(textOf('Program: Lakeshore', 'Camp password')).toBe('Set');
+  });
+
   it('shows a held update with what would change and who would lose access; Import anyway imports it', async () => {
     const held = {
       reasons: ['staff would go from 15 rows to 0, more than half of them removed'],

@@ -49,6 +49,7 @@ export function adminConfig(run: Partial<Run> = {}, sync: Partial<Config['sync']
         adminName: 'Alex Rivera',
         adminPhone: '+14125550100',
         campPasswordSet: true,
+        campPasswordGuessable: null,
       },
       {
         name: 'Lakeshore',
@@ -59,6 +60,7 @@ export function adminConfig(run: Partial<Run> = {}, sync: Partial<Config['sync']
         adminName: null,
         adminPhone: null,
         campPasswordSet: true,
+        campPasswordGuessable: null,
       },
     ],
     feedbackExport: { state: 'no service account', waiting: 0, lastError: null },

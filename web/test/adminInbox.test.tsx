@@ -232,7 +232,7 @@ describe('Texts (/admin/texts)', () => {
 });
 
 describe('Replies (/admin/replies)', () => {
-  it('shows each reply with who sent it, their program, the text and what a keyword did, with its CSV', async () => {
+  it('shows each reply with who sent it, their programs, the text and what a keyword did, with its CSV', async () => {
     fakeServer({
       'GET /api/google/admin/config': config(),
       'GET /api/google/admin/replies?page=1': page(
@@ -241,15 +241,33 @@ describe('Replies (/admin/replies)', () => {
             time: '2026-11-16T20:07:00.000Z',
             phone: '+17035550129',
             who: 'Aria Lindqvist',
+            programs: ['Blue Ridge'],
             program: 'Blue Ridge',
             message: 'STOP',
             keyword: 'stop',
           },
-          { time: '2026-11-16T20:06:00.000Z', phone: '+12025550199', who: null, program: null, message: 'who is this?', keyword: null },
+          {
+            time: '2026-11-16T20:06:00.000Z',
+            phone: '+12025550199',
+            who: null,
+            programs: [],
+            program: null,
+            message: 'who is this?',
+            keyword: null,
+          },
+          {
+            time: '2026-11-16T20:05:00.000Z',
+            phone: '+14125550153',
+            who: 'Dee Shared / Di Away',
+            programs: ['Blue Ridge', 'Lakeshore'],
+            program: 'Blue Ridge',
+            message: 'Both of mine are coming!',
+            keyword: null,
+          },
         ],
         1,
         1,
-        2,
+        3,
       ),
     }).signedInAs(alex);
     renderApp('/admin/replies');
@@ -260,6 +278,9 @@ describe('Replies (/admin/replies)', () => {
     expect(stop.textContent).toContain('Blue Ridge');
     const unknown = screen.getByText('who is this?').closest('li')!;
     expect(within(unknown).getByText('From someone not on the roster ((202) 555-0199)')).toBeTruthy();
+    expect(unknown.textContent).not.toContain(' · ');
+    // A number two people of two programs share: its reply names both.
+    expect((await screen.findByText('Both of mine are coming!')).closest('li')!.textContent).toContain(' · Blue Ridge, Lakeshore');
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/google/admin/replies.csv');
   });
 });

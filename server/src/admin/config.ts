@@ -1,6 +1,7 @@
 // The admin configuration viewer's answer (SPEC §2 Admin, issue 19 item 5): the last sync with its
 // problems, the settings and links, the programs, the feedback export and the server. Nothing
-// secret goes in: camp passwords show only as set or not, and no token, key or password is read here.
+// secret goes in: camp passwords show only as set or not and whether they are easy to guess, and no
+// token or key is read here.
 import type { AdminConfig, SyncStatus } from '@pals/core/api';
 import { tabNames } from '@pals/core/workbook';
 import type { Db } from '../db/database.ts';
@@ -8,6 +9,7 @@ import { latestSyncRuns, lastUpdate } from '../db/syncRuns.ts';
 import { outboxStatus } from '../db/outbox.ts';
 import { listPrograms, readSettings } from '../db/workbookTables.ts';
 import { feedbackSheetId } from '../outbox/feedbackExport.ts';
+import { guessableCampPassword } from '../workbook/campPasswordStrength.ts';
 
 export interface ServerFacts {
   version: string;
@@ -48,16 +50,20 @@ export async function adminConfig(db: Db, server: ServerFacts): Promise<AdminCon
     sync: await syncStatus(db, server),
     settings: settings.filter((s) => !isLink(s.key)),
     links: settings.filter((s) => isLink(s.key) && s.value !== '').map((s) => ({ key: s.key, url: s.value })),
-    programs: (await listPrograms(db)).map((p) => ({
-      name: p.name,
-      startDate: p.start_date,
-      endDate: p.end_date,
-      scheduleLink: p.schedule_link,
-      photoUploadLink: p.photo_upload_link,
-      adminName: p.admin_name,
-      adminPhone: p.admin_phone,
-      campPasswordSet: Boolean(p.camp_password),
-    })),
+    programs: await Promise.all(
+      (await listPrograms(db)).map(async (p) => ({
+        name: p.name,
+        startDate: p.start_date,
+        endDate: p.end_date,
+        scheduleLink: p.schedule_link,
+        photoUploadLink: p.photo_upload_link,
+        adminName: p.admin_name,
+        adminPhone: p.admin_phone,
+        campPasswordSet: Boolean(p.camp_password),
+        // Whether it is easy to guess, never the password itself.
+        campPasswordGuessable: p.camp_password ? await guessableCampPassword(p.name, p.camp_password) : null,
+      })),
+    ),
     feedbackExport: {
       state: !server.feedbackExport ? 'no service account' : (await feedbackSheetId(db)) ? 'on' : 'no feedback sheet',
       waiting: outbox.pending,

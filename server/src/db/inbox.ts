@@ -64,15 +64,18 @@ export async function textsPage(db: Db, program: string | undefined, paging: Pag
   return { ...page, rows: page.rows.map((send) => ({ ...send, recipients: recipients.filter((r) => r.send_id === send.id) })) };
 }
 
-/** Texts people sent to the camp's number (issue 16), newest first, by the program they matched. */
+/** Texts people sent to the camp's number (issue 16), newest first, under every program their
+ * number matched (a number two people of two programs share is listed under both), with those programs. */
 export async function repliesPage(
   db: Db,
   program: string | undefined,
   paging: Paging,
-): Promise<Page<Selectable<Database['text_replies']>>> {
+): Promise<Page<Selectable<Database['text_replies']> & { programs: string[] }>> {
   const base = () => {
     const query = db.selectFrom('text_replies');
-    return program ? query.where('program', '=', program) : query;
+    return program
+      ? query.where('message_sid', 'in', db.selectFrom('text_reply_programs').select('message_sid').where('program', '=', program))
+      : query;
   };
   const total = Number(
     (
@@ -82,10 +85,22 @@ export async function repliesPage(
     ).n,
   );
   const ordered = base().selectAll().orderBy('received_at', 'desc').orderBy('message_sid');
-  if (paging === 'all') return { rows: await ordered.execute(), page: 1, pages: 1, total };
-  const rows = await ordered
-    .limit(pageSize)
-    .offset((paging.page - 1) * pageSize)
-    .execute();
-  return { rows, page: paging.page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
+  const rows =
+    paging === 'all'
+      ? await ordered.execute()
+      : await ordered
+          .limit(pageSize)
+          .offset((paging.page - 1) * pageSize)
+          .execute();
+  const sids = rows.map((row) => row.message_sid);
+  const matched =
+    sids.length === 0
+      ? []
+      : await db.selectFrom('text_reply_programs').selectAll().where('message_sid', 'in', sids).orderBy('program').execute();
+  const withPrograms = rows.map((row) => ({
+    ...row,
+    programs: matched.filter((m) => m.message_sid === row.message_sid).map((m) => m.program),
+  }));
+  if (paging === 'all') return { rows: withPrograms, page: 1, pages: 1, total };
+  return { rows: withPrograms, page: paging.page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
 }

@@ -391,6 +391,49 @@ const textsDelivery: Migration = {
   },
 };
 
+/** A reply from a number shared by people of two programs is listed under both (docs/spec-notes.md):
+ * one row per program it matched. Replies stored before keep the one program they were filed under. */
+const replyPrograms: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('text_reply_programs')
+      .addColumn('message_sid', 'text', (c) => c.notNull())
+      .addColumn('program', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('text_reply_programs_key', ['message_sid', 'program'])
+      .execute();
+    await db.schema.createIndex('text_reply_programs_program').on('text_reply_programs').columns(['program', 'message_sid']).execute();
+    const replies = db as unknown as Kysely<Pick<Database, 'text_replies' | 'text_reply_programs'>>;
+    await replies
+      .insertInto('text_reply_programs')
+      .columns(['message_sid', 'program'])
+      .expression((eb) =>
+        eb
+          .selectFrom('text_replies')
+          .select(['message_sid', 'program'])
+          .where('program', 'is not', null)
+          .$narrowType<{ program: string }>(),
+      )
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('text_reply_programs').execute();
+  },
+};
+
+/** The key that signs device cookies (docs/security.md "Limits"), made by the first server to start. */
+const serverSecrets: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('server_secrets')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('server_secrets').execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_feedback': feedback,
@@ -405,6 +448,8 @@ export const migrations: Record<string, Migration> = {
   '0011_hardening': hardening,
   '0012_workbook_import': workbookImport,
   '0013_texts_delivery': textsDelivery,
+  '0014_reply_programs': replyPrograms,
+  '0015_server_secrets': serverSecrets,
 };
 
 /** Migrates to the latest; `schema` keeps Kysely's own bookkeeping tables in that PostgreSQL schema

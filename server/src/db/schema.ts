@@ -200,6 +200,13 @@ export interface TextReplyTable {
   keyword: string | null;
 }
 
+/** Every program a reply's number matched when it came in (a number two people of two programs
+ * share belongs to both): the reply is listed under each. text_replies.program keeps the first. */
+export interface TextReplyProgramTable {
+  message_sid: string;
+  program: string;
+}
+
 /** Numbers that replied STOP (or the like): skipped by every send until they reply START. */
 export interface TextOptOutTable {
   phone: string;
@@ -212,6 +219,13 @@ export interface RateLimitTable {
   key: string;
   window_start: number;
   count: number;
+}
+
+/** Secrets the server makes for itself, shared by every instance on the database: the key that
+ * signs device cookies (auth/deviceCookies.ts). Deleting a row makes a new one at the next start. */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
 }
 
 /** One row per scheduled sync slot (interval number), so one instance runs each. */
@@ -269,8 +283,10 @@ export interface Database {
   text_recipients: TextRecipientTable;
   text_deliveries: TextDeliveryTable;
   text_replies: TextReplyTable;
+  text_reply_programs: TextReplyProgramTable;
   text_opt_outs: TextOptOutTable;
   rate_limits: RateLimitTable;
+  server_secrets: ServerSecretTable;
   sync_claims: SyncClaimTable;
   outbox: OutboxTable;
   idempotency_keys: IdempotencyKeyTable;

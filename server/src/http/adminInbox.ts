@@ -52,14 +52,15 @@ const replyRow = (r: {
   received_at: string;
   from_phone: string;
   who: string | null;
-  program: string | null;
+  programs: string[];
   body: string;
   keyword: string | null;
 }) => ({
   time: r.received_at,
   phone: r.from_phone,
   who: r.who,
-  program: r.program,
+  programs: r.programs,
+  program: r.programs[0] ?? null,
   message: r.body,
   keyword: r.keyword,
 });
@@ -126,7 +127,7 @@ export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
       reply,
       'replies.csv',
       ['time', 'from', 'who', 'program', 'message', 'keyword'],
-      rows.map(replyRow).map((r) => [r.time, r.phone, r.who, r.program, r.message, r.keyword]),
+      rows.map(replyRow).map((r) => [r.time, r.phone, r.who, r.programs.join(' / '), r.message, r.keyword]),
     );
   });
 }

@@ -5,13 +5,14 @@ import { limits } from '@pals/core/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { programForPassword } from '../auth/campPassword.ts';
 import { clearSessionCookies, sessionToken, setSessionCookies } from '../auth/cookies.ts';
+import { deviceOf, setDeviceCookie, type Device } from '../auth/deviceCookies.ts';
 import { GoogleRejected, GoogleUnreachable, type GoogleSignIn } from '../auth/google.ts';
 import { personOf, sessionUserOf } from '../auth/person.ts';
 import { endSession, startSession, type SessionOwner } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { listStaff } from '../db/workbookTables.ts';
 import { fail } from './errors.ts';
-import { campLoginClosedForMs, countWrongCampPassword, forgiveAttempt } from './rateLimitStore.ts';
+import { campLoginClosedForMs, countWrongCampPassword, deviceKey, forgiveAttempt } from './rateLimitStore.ts';
 import { serve } from './route.ts';
 
 export interface AuthOptions {
@@ -25,31 +26,71 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthOptions): 
     if (!person) throw fail.notAllowed(messages.googleNotSetUp);
     const user = await sessionUserOf(db, person);
     const token = await startSession(db, owner);
+    // A sign-in on a browser where someone else was signed in replaces their session: it ends on the
+    // server too, not only in this browser (docs/security.md "Sessions"), so a copy of the old cookie
+    // opens nothing.
+    const replaced = sessionToken(request);
+    if (replaced) await endSession(db, replaced);
     setSessionCookies(request, reply, token, user);
     return user;
   }
+
+  /** The known phone a camp password try comes from (auth/deviceCookies.ts): a device cookie we
+   * signed, under its own limit of wrong tries. Worked out once per request: the per-address limit
+   * asks first (a known phone is not counted there), then the handler. */
+  const knownDevices = new WeakMap<FastifyRequest, Promise<Device | null>>();
+  const knownDevice = (request: FastifyRequest) => {
+    let known = knownDevices.get(request);
+    if (!known) {
+      const device = deviceOf(request);
+      known = device
+        ? campLoginClosedForMs(
+            db,
+            limits.campLoginWrongGuessesPerDevice,
+            limits.campLoginFailedGuessesWindowMs,
+            Date.now(),
+            deviceKey(device.nonce),
+          ).then((closedForMs) => (closedForMs > 0 ? null : device))
+        : Promise.resolve(null);
+      knownDevices.set(request, known);
+    }
+    return known;
+  };
 
   serve(
     app,
     db,
     api.campLogin,
     async ({ body, request, reply }) => {
+      const device = await knownDevice(request);
+      // Guesses from everywhere close sign-in for unknown phones only (docs/security.md "Limits").
       const closedForMs = await campLoginClosedForMs(db, limits.campLoginFailedGuessesEverywhere, limits.campLoginFailedGuessesWindowMs);
-      if (closedForMs > 0) {
+      if (closedForMs > 0 && !device) {
         void reply.header('retry-after', String(Math.ceil(closedForMs / 1000)));
         throw fail.tooMany('Too many wrong camp passwords were tried. Please wait a few minutes and try again.');
       }
       const program = await programForPassword(db, body.password);
-      if (!program) {
+      // While closed, a known phone opens only the programs it signed in to before; any other
+      // password is a wrong one, whatever it opens elsewhere, so the answer tells a guesser nothing.
+      if (!program || (closedForMs > 0 && !device!.programs.includes(program.name))) {
         await countWrongCampPassword(db, limits.campLoginFailedGuessesWindowMs);
+        if (device) await countWrongCampPassword(db, limits.campLoginFailedGuessesWindowMs, Date.now(), deviceKey(device.nonce));
         throw fail.wrongPassword(messages.campLoginWrongPassword);
       }
       const user = await signIn(request, reply, { kind: 'participant', program: program.name });
       if (!('localUser' in user)) throw new Error('a camp password signed in a staff member');
-      await forgiveAttempt(db, request);
+      setDeviceCookie(request, reply, program.name, deviceOf(request));
+      // A known phone's try was not counted against its address, so there is nothing to take back.
+      if (!device) await forgiveAttempt(db, request);
       return user;
     },
-    { rateLimit: { max: limits.campLoginAttemptsPerMinute, timeWindow: '1 minute' } },
+    {
+      rateLimit: {
+        max: limits.campLoginAttemptsPerMinute,
+        timeWindow: '1 minute',
+        allowList: async (request) => (await knownDevice(request)) !== null,
+      },
+    },
   );
 
   serve(app, db, api.googleLogin, async ({ body, request, reply }) => {

@@ -53,21 +53,24 @@ export async function forgiveAttempt(db: Db, request: { method: string; ip: stri
 }
 
 const everywhereKey = 'camp-login:wrong-passwords-everywhere';
+/** A known phone's own count of wrong camp passwords, by its device cookie's id (auth/deviceCookies.ts). */
+export const deviceKey = (nonce: string) => `camp-login:wrong-passwords-device:${nonce}`;
 
 /** How long, in ms, camp password tries are refused because too many wrong ones came from
- * everywhere together (no address rotation escapes this count); 0 when tries are open. */
-export async function campLoginClosedForMs(db: Db, max: number, windowMs: number, now = Date.now()): Promise<number> {
-  const row = await db.selectFrom('rate_limits').select(['count', 'window_start']).where('key', '=', everywhereKey).executeTakeFirst();
+ * everywhere together (no address rotation escapes this count), or from one known phone
+ * (`key` = deviceKey); 0 when tries are open. */
+export async function campLoginClosedForMs(db: Db, max: number, windowMs: number, now = Date.now(), key = everywhereKey): Promise<number> {
+  const row = await db.selectFrom('rate_limits').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
   if (!row || Number(row.window_start) + windowMs <= now || Number(row.count) < max) return 0;
   return Number(row.window_start) + windowMs - now;
 }
 
-/** Counts one wrong camp password toward the count from everywhere. */
-export async function countWrongCampPassword(db: Db, windowMs: number, now = Date.now()): Promise<void> {
+/** Counts one wrong camp password toward the count from everywhere, or toward a known phone's own. */
+export async function countWrongCampPassword(db: Db, windowMs: number, now = Date.now(), key = everywhereKey): Promise<void> {
   const expired = sql<boolean>`rate_limits.window_start + ${windowMs} <= ${now}`;
   await db
     .insertInto('rate_limits')
-    .values({ key: everywhereKey, window_start: now, count: 1 })
+    .values({ key, window_start: now, count: 1 })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,

@@ -44,7 +44,8 @@ export interface Call<E extends AnyEndpoint> {
 type Handler<E extends AnyEndpoint> = (call: Call<E>) => Promise<z.input<E['answer']> | PreparedAnswer>;
 
 export interface RouteOptions {
-  rateLimit?: { max: number; timeWindow: string };
+  /** @fastify/rate-limit's per-route limit; `allowList` says which requests it does not count. */
+  rateLimit?: { max: number; timeWindow: string; allowList?: (request: FastifyRequest) => Promise<boolean> };
 }
 
 /** The person behind the request's session cookie; a session whose person left the workbook ends. */

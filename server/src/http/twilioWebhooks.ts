@@ -33,8 +33,9 @@ function checkSignature(request: FastifyRequest, settings: WebhookSettings): Rec
   return params;
 }
 
-/** Who a phone number belongs to, by the participants' and the roster's numbers, then the staff tab. */
-async function whoHas(db: Db, phone: string): Promise<{ who: string | null; program: string | null }> {
+/** Who a phone number belongs to, by the participants' and the roster's numbers, then the staff tab,
+ * and every program they are in: a number shared by people of two programs is both programs'. */
+async function whoHas(db: Db, phone: string): Promise<{ who: string | null; programs: string[] }> {
   const people = (
     await db
       .selectFrom('participants')
@@ -54,7 +55,8 @@ async function whoHas(db: Db, phone: string): Promise<{ who: string | null; prog
   const staff = await db.selectFrom('staff').select(['full_name as name', 'program']).where('phone', '=', phone).execute();
   const found = [...people, ...roster, ...staff];
   const names = [...new Set(found.map((p) => p.name))];
-  return { who: names.length ? names.join(' / ') : null, program: found.find((p) => p.program)?.program ?? null };
+  const programs = [...new Set(found.flatMap((p) => (p.program ? [p.program] : [])))].sort();
+  return { who: names.length ? names.join(' / ') : null, programs };
 }
 
 /** Tells the request guards (http/guards.ts) this call is signed, not posted by a page of the app. */
@@ -106,14 +108,31 @@ export function twilioWebhookRoutes(app: FastifyInstance, db: Db, settings: Webh
       if (!parsed.success) throw fail.badInput('MessageSid and From are needed.', { MessageSid: 'is required', From: 'is required' });
       const { MessageSid: sid, From: from, Body: body } = parsed.data;
       const keyword = replyKeyword(body);
-      const { who, program } = await whoHas(db, from);
+      const { who, programs } = await whoHas(db, from);
       // Twilio calls again when it hears no answer in time: the same SID is stored, and acted on, once.
-      const stored = await db
-        .insertInto('text_replies')
-        .values({ message_sid: sid, received_at: new Date().toISOString(), from_phone: from, who, program, body, keyword })
-        .onConflict((oc) => oc.column('message_sid').doNothing())
-        .executeTakeFirst();
-      if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 1) {
+      const stored = await db.transaction().execute(async (trx) => {
+        const reply = await trx
+          .insertInto('text_replies')
+          .values({
+            message_sid: sid,
+            received_at: new Date().toISOString(),
+            from_phone: from,
+            who,
+            program: programs[0] ?? null,
+            body,
+            keyword,
+          })
+          .onConflict((oc) => oc.column('message_sid').doNothing())
+          .executeTakeFirst();
+        const isNew = Number(reply.numInsertedOrUpdatedRows ?? 0) === 1;
+        if (isNew && programs.length > 0)
+          await trx
+            .insertInto('text_reply_programs')
+            .values(programs.map((program) => ({ message_sid: sid, program })))
+            .execute();
+        return isNew;
+      });
+      if (stored) {
         if (keyword === 'stop') await optOut(db, from, body.trim().toUpperCase());
         if (keyword === 'start') await optIn(db, from);
       }

@@ -1,12 +1,14 @@
 // SPEC §2 Admin (/admin): a failed or held sheet update first; Backend Refresh; the pages that read
-// what was sent; then the last sync with its problems and the configuration. A load failure shows
-// the error text (SPEC §8).
+// what was sent; then camp passwords that are easy to guess (where the data appears, so nothing
+// above moves), the last sync with its problems and the configuration. A load failure shows the
+// error text (SPEC §8).
 import { BackLink } from '../../ui/BackLink.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { AdminData } from './AdminData.tsx';
 import { AdminPagesNav } from './AdminPagesNav.tsx';
 import { BackendRefresh } from './BackendRefresh.tsx';
 import { ConfigSections } from './ConfigSections.tsx';
+import { GuessableCampPasswords } from './GuessableCampPasswords.tsx';
 import { SyncAlert, SyncStatusSection } from './SyncStatusSection.tsx';
 import { useAdminConfig } from './useAdminConfig.ts';
 
@@ -22,6 +24,7 @@ export function ConfigScreen() {
       <AdminData query={config}>
         {(data) => (
           <>
+            <GuessableCampPasswords programs={data.programs} />
             <SyncStatusSection sync={data.sync} />
             <ConfigSections config={data} />
           </>

@@ -30,7 +30,7 @@ export function ConfigSections({ config }: { config: AdminConfig }) {
             { label: 'Photo upload', value: p.photoUploadLink && <ConfigLink url={p.photoUploadLink} /> },
             { label: 'Admin name', value: p.adminName },
             { label: 'Admin phone', value: p.adminPhone && <PhoneLink phone={p.adminPhone} /> },
-            { label: 'Camp password', value: p.campPasswordSet ? 'Set' : 'Not set' },
+            { label: 'Camp password', value: p.campPasswordSet ? (p.campPasswordGuessable ? 'Set, easy to guess' : 'Set') : 'Not set' },
           ]}
         />
       ))}

@@ -1,5 +1,5 @@
 // /admin/replies (issue 16): texts people sent to the camp's number, newest first, with who sent
-// each (matched by phone to the roster and participants), their program, and its CSV.
+// each (matched by phone to the roster and participants), every program that number is in, and its CSV.
 import { api } from '@pals/core/api';
 import { displayPhone } from '@pals/core/phone';
 import { AdminPage } from './AdminPage.tsx';
@@ -30,7 +30,7 @@ export function RepliesInboxScreen() {
       <PagedList label="Replies" query={replies} noun={['reply', 'replies']} empty="No replies yet." onPage={(page) => change({ page })}>
         {(row) => (
           <li className="card inbox-item">
-            <SentLine time={row.time}>{row.program ? ` · ${row.program}` : ''}</SentLine>
+            <SentLine time={row.time}>{row.programs.length > 0 ? ` · ${row.programs.join(', ')}` : ''}</SentLine>
             <p className="inbox-from">
               From {row.who ?? 'someone not on the roster'} ({displayPhone(row.phone)})
             </p>
