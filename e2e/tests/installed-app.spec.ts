@@ -214,3 +214,33 @@ test('a redeploy while a tab is open: "A new version is ready", and Reload bring
     await rm(dist, { recursive: true, force: true });
   }
 });
+
+test('a tab offline through a redeploy learns of the new version as soon as the connection is back', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const app = await ownApp(47);
+  const dist = join(tmpdir(), `pals-dist-reconnect-${process.pid}`);
+  await cp(resolve(import.meta.dirname, '../../web/dist'), dist, { recursive: true });
+  try {
+    await app.start({ WEB_DIST: dist });
+    const context = await browser.newContext({ baseURL: app.baseURL, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await signInAsParticipant(page, 'bluejay');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Blue Ridge!' })).toBeVisible();
+    await workerInCharge(page);
+
+    // The phone loses its signal; meanwhile the app is redeployed. Within the minute of the page's
+    // load, so no screen change would ask: only coming back online does.
+    await context.setOffline(true);
+    await app.stop();
+    await renameAssets(dist);
+    await app.start({ WEB_DIST: dist });
+    await context.setOffline(false);
+
+    await expect(page.getByRole('status').filter({ hasText: 'A new version is ready.' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Blue Ridge!' })).toBeVisible();
+    await context.close();
+  } finally {
+    await app.remove();
+    await rm(dist, { recursive: true, force: true });
+  }
+});
