@@ -81,7 +81,7 @@ it('says on its first line that the bundled demo is dated around today, and date
     }
     const lines = stdout.split('\n');
     expect(lines[0]).toBe(
-      `PALS camp app: database SQLite ${join(dir, 'demo.db')}, workbook data/demo (the bundled demo, dated around today), demo mode on, SMS provider log, open http://127.0.0.1:${port + 1}`,
+      `PALS camp app: database SQLite ${join(dir, 'demo.db')}, workbook data/demo (the bundled demo, dated around today), demo mode on, SMS provider log, open http://127.0.0.1:${port + 1} (answers for localhost, 127.0.0.1, [::1])`,
     );
     expect(lines[1]).toBe('Workbook sync from the CSV folder data/demo (the bundled demo, dated around today): imported.');
     const signIn = await fetch(`http://127.0.0.1:${port + 1}/api/demo/login`, {
