@@ -84,8 +84,12 @@ test('a first visit whose server does not answer ends in the failure text, not t
     // 'hang': never answered (the app's own timeout ends the call).
   });
   await page.goto('/');
-  // While the config is on its way: the splash, the app's name.
+  // While the config is on its way: the splash, the app's name; after a few seconds, in words, what
+  // is happening.
   await expect(page.getByText('PALS', { exact: true })).toBeVisible();
+  const opening = page.getByText('Opening the app… On a slow connection this can take a minute.');
+  await expect(opening).toBeHidden();
+  await expect(opening).toBeVisible({ timeout: 6_000 });
   config = 'fail';
   await expect(page.getByText('Loading failed. Please reload this page to try again.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PALS');

@@ -33,6 +33,17 @@ afterEach(() => {
 });
 
 describe('a task (/tasks/task/{id})', () => {
+  it('saved with no connection, is named in the waiting list by the task', async () => {
+    openTask(contract, {}, () => ({ networkError: true }));
+    const user = fakeTimers();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Venue Contract' })).toBeTruthy();
+    await user.click(box('Contract signed'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
+    await user.click(await screen.findByRole('button', { name: '1 waiting to send' }));
+    expect(document.querySelector('.outbox-what strong')?.textContent).toBe('Director task: Venue Contract');
+  });
+
   it('shows a deliverable with its checklist; each submission posts all of its boxes and shows the saved progress', async () => {
     const server = openTask(contract, { [`${contract}-contract`]: 'true' });
     const user = fakeTimers();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeClock, halfTheSpinnerTime, passTime, spinnerTime } from './clock.ts';
 import { fakeServer, staffUser, type Answer } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
@@ -66,6 +66,19 @@ describe('Send a Program Text (/text): Program Staff', () => {
     renderApp('/text');
     expect(await screen.findByText('Recipients: ERR')).toBeTruthy();
     expect(screen.getByLabelText('Your text')).toBeTruthy();
+    expect(screen.getByText('The contact list did not load. The text can still be sent.')).toBeTruthy();
+  });
+
+  it('offline, Recipients: ERR makes no promise that the text can still be sent', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      fakeServer({ 'GET /api/google/text': () => ({ networkError: true }) }).signedInAs(priya);
+      renderApp('/text');
+      expect(await screen.findByText('Recipients: ERR')).toBeTruthy();
+      expect(screen.queryByText('The contact list did not load. The text can still be sent.')).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('confirms the exact prefixed text and the count first; Go back keeps the message and sends nothing', async () => {
