@@ -3,8 +3,12 @@
 // outbox; a page opened offline asks again as soon as the connection is back; Logout with no
 // connection leaves nothing of the person on the phone and ends the session at the first connection.
 // With the real service worker, so pages open offline as on a phone. Its own app, to read the database.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { findTestChromium } from '../chromium.ts';
 import { keptOnPhone, outboxOnPhone, signInAsStaff } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
 
@@ -254,4 +258,38 @@ test('Logout with no connection leaves nothing of the person on the phone; the s
   await expect.poll(async () => (await next.request.get('/api/me')).status()).toBe(401);
   await next.goto('/participant');
   await expect(next.getByLabel('Camp password')).toBeVisible();
+});
+
+test('a write the screen said was kept survives closing the whole browser offline, and arrives once', async () => {
+  const stamp = `browser ${Date.now()}`;
+  const profile = await mkdtemp(join(tmpdir(), 'pals-profile-'));
+  // The same browser profile, opened twice, as a phone's browser is after it was closed.
+  const open = () =>
+    chromium.launchPersistentContext(profile, {
+      executablePath: findTestChromium(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      baseURL: app.baseURL,
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'allow',
+    });
+  try {
+    const first = await open();
+    const page = first.pages()[0] ?? (await first.newPage());
+    await signedInWithWorker(page, 'Priya Shah');
+    await page.goto('/feedback');
+    await expect(page.getByLabel('Your feedback')).toBeVisible();
+    await first.setOffline(true);
+    await writeFeedback(page, `${stamp} feedback`);
+    await expect(page.getByRole('status').filter({ hasText: savedOnPhone })).toBeVisible();
+    await first.close();
+
+    const second = await open();
+    const again = second.pages()[0] ?? (await second.newPage());
+    await again.goto('/');
+    await expect(again.getByRole('status').filter({ hasText: /^Sent now: Feedback\.$/ })).toBeVisible({ timeout: 20_000 });
+    expect(count('select count(*) as n from feedback where message = ?', `${stamp} feedback`)).toBe(1);
+    await second.close();
+  } finally {
+    await rm(profile, { recursive: true, force: true });
+  }
 });
