@@ -11,7 +11,7 @@ const root = new URL('..', import.meta.url).pathname;
 const parts = [
   {
     name: 'web',
-    inputs: ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'core/src', 'package-lock.json'],
+    inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'core/src', 'package-lock.json'],
     output: 'web/dist/index.html',
   },
   {

@@ -1,7 +1,7 @@
 // The mass-change guard (issue 15): a sync that would leave no Administrator, or remove more than
 // half of the rows of staff, programs or roster compared with the last import, is held, not
 // imported, until an Administrator presses "Import anyway". Normal edits are never held.
-import type { StaffRole } from './roles.ts';
+import { isAdministrator, type StaffRole } from './roles.ts';
 import type { TabName } from './tabNames.ts';
 import type { Workbook } from './workbook.ts';
 
@@ -34,14 +34,13 @@ export function heldChange(now: ImportedData, next: Workbook, keptTabs: readonly
     .filter(({ before, after }) => before - after > before / 2)
     .map(({ tab, before, after }) => `${tab} would go from ${before} rows to ${after}, more than half of them removed`);
   const staffAfter = keptTabs.includes('staff') ? null : new Map(next.staff.map((s) => [s.email, s.staff_role]));
-  const isAdmin = (role: StaffRole | null | undefined) => role === 'Administrator';
-  const adminsNow = now.staff.filter((s) => isAdmin(s.staff_role));
-  if (staffAfter && adminsNow.length > 0 && ![...staffAfter.values()].some(isAdmin))
+  const adminsNow = now.staff.filter((s) => isAdministrator(s.staff_role));
+  if (staffAfter && adminsNow.length > 0 && ![...staffAfter.values()].some(isAdministrator))
     reasons.push('no Administrator would be left to open Admin and press Backend Refresh');
   if (reasons.length === 0) return null;
   const losingAccess = staffAfter
     ? now.staff
-        .filter((s) => !staffAfter.has(s.email) || (isAdmin(s.staff_role) && !isAdmin(staffAfter.get(s.email))))
+        .filter((s) => !staffAfter.has(s.email) || (isAdministrator(s.staff_role) && !isAdministrator(staffAfter.get(s.email))))
         .map((s) => ({ name: s.full_name, email: s.email, role: s.staff_role, after: staffAfter.get(s.email) ?? null }))
     : [];
   return { reasons, tabs, losingAccess };

@@ -4,7 +4,7 @@ import { limits } from './limits.ts';
 import type { ReportSection } from './reportSections.ts';
 
 export { reportSections, type ReportSection } from './reportSections.ts';
-import type { StaffRole } from './roles.ts';
+import { reportsAsHeadCounselor, type StaffRole } from './roles.ts';
 
 export type Scale = 'goodBad' | 'expectations';
 export const scaleLabels: Record<Scale, readonly [string, string, string, string, string]> = {
@@ -152,7 +152,7 @@ export function openActivities(activities: readonly Activity[], answers: Readonl
 
 /** The sections a person reports: the single Head Counselor form, or the four others. */
 export function sectionsFor(role: StaffRole): ReportSection[] {
-  return role === 'Head Counselor' ? ['headcounselorpersonnel'] : ['provisions', 'programming', 'personnel', 'procedures'];
+  return reportsAsHeadCounselor(role) ? ['headcounselorpersonnel'] : ['provisions', 'programming', 'personnel', 'procedures'];
 }
 
 /** SPEC §2 /report/{day}: the one form a role fills in per day, shown at the day itself (a Head

@@ -107,3 +107,10 @@ export function screenPermission(path: string): Permission | null | undefined {
 export function displayedRole(role: StaffRole): StaffRole {
   return role === 'Director' ? 'Lead' : role;
 }
+
+/** Administrators keep the workbook and open Admin (a role, not a permission: the workbook's import
+ * guard asks it of rows, before anyone is signed in). */
+export const isAdministrator = (role: StaffRole | null | undefined): boolean => role === 'Administrator';
+
+/** A Head Counselor reports on one form of their own, the Head Counselor Personnel form. */
+export const reportsAsHeadCounselor = (role: StaffRole): boolean => role === 'Head Counselor';

@@ -22,7 +22,7 @@ function checkDayAndSection(person: StaffMember, day: number, section: ReportSec
     throw fail.badInput(`There is no report day ${day}: you have ${days} report day(s).`, { day: `must be less than ${days}` });
   if (!sectionsFor(person.staff.staff_role).includes(section))
     throw fail.notAllowed(
-      person.staff.staff_role === 'Head Counselor'
+      sectionsFor(person.staff.staff_role).includes('headcounselorpersonnel')
         ? 'Head Counselors fill in the Head Counselor Personnel form only.'
         : 'This form is for Head Counselors.',
     );

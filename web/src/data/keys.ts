@@ -18,8 +18,3 @@ export function keysOf(...endpoints: AnyEndpoint[]) {
   const paths = new Set<string>(endpoints.map((endpoint) => endpoint.path));
   return { predicate: (query: { queryKey: QueryKey }) => paths.has(String(query.queryKey[0])) };
 }
-
-/** Every cached answer whose path starts with `prefix` (e.g. the whole admin area). */
-export function keysUnder(prefix: `/api/${string}`) {
-  return { predicate: (query: { queryKey: QueryKey }) => String(query.queryKey[0]).startsWith(prefix) };
-}

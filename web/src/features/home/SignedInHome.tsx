@@ -26,9 +26,7 @@ export function SignedInHome({ user }: { user: SessionUser }) {
         <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} participant={identity.kind === 'participant'} />
       )}
       {/* Under the menu once it is here, so the menu never pushes them down (issue 13: layout shift). */}
-      {!me.isPending && identity.kind === 'staff' && identity.program === null && (
-        <NoProgram administrator={identity.role === 'Administrator'} />
-      )}
+      {!me.isPending && identity.kind === 'staff' && identity.program === null && <NoProgram administrator={may(identity, 'admin')} />}
       {me.data !== undefined && may(identity, 'lastUpdate') && <LastUpdateLine />}
       {me.data !== undefined && may(identity, 'admin') && <SheetProblemsLine />}
     </>
