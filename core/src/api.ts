@@ -19,9 +19,12 @@ export interface Endpoint<
   Answer extends z.ZodMiniType,
   Query extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   Who extends Access = Access,
+  Path extends `/api/${string}` = `/api/${string}`,
+  Method extends 'GET' | 'POST' = 'GET' | 'POST',
 > {
-  method: 'GET' | 'POST';
-  path: `/api/${string}`;
+  method: Method;
+  /** Kept as its literal, so a table of the web keyed by paths is checked against the calls. */
+  path: Path;
   /** Kept as its literal, so the server knows the caller's kind from the endpoint alone. */
   access: Who;
   body: Body;
@@ -38,7 +41,11 @@ function endpoint<
   Answer extends z.ZodMiniType = z.ZodMiniType,
   Query extends z.ZodMiniType | undefined = undefined,
   Who extends Access = Access,
->(spec: Omit<Endpoint<Body, Answer, Query, Who>, 'body' | 'access'> & { body?: Body; access: Who }): Endpoint<Body, Answer, Query, Who> {
+  Path extends `/api/${string}` = `/api/${string}`,
+  Method extends 'GET' | 'POST' = 'GET' | 'POST',
+>(
+  spec: Omit<Endpoint<Body, Answer, Query, Who, Path, Method>, 'body' | 'access'> & { body?: Body; access: Who },
+): Endpoint<Body, Answer, Query, Who, Path, Method> {
   return { ...spec, body: spec.body ?? (z.undefined() as unknown as Body) };
 }
 

@@ -8,10 +8,9 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/query-persist-client-core';
 import { del, get, set } from 'idb-keyval';
 import type { ApiFailure } from '../api/client.ts';
-import { keptPaths } from './kept.ts';
 import { canKeep, storageKey } from './keptKey.ts';
 import { keptForMs } from './queryClient.ts';
-import { outboxPaths } from './outbox.ts';
+import { isKept, waitsOnPhone } from './onPhone.ts';
 import { outboxStore } from './outboxStore.ts';
 import { readSaved, type SavedOnPhone } from './savedOnPhone.ts';
 import { sentLater } from './sentLater.ts';
@@ -53,13 +52,13 @@ async function adoptEarlierWrites(client: PersistedClient, owner: string | null)
   for (const mutation of earlier) {
     const path = String(mutation.mutationKey?.[0] ?? '');
     const write = mutation.state.variables as { body?: unknown; key?: unknown } | undefined;
-    if (!outboxPaths.has(path) || typeof write?.key !== 'string' || !write.key) continue;
+    if (!waitsOnPhone({ method: 'POST', path }) || typeof write?.key !== 'string' || !write.key) continue;
     const refused = mutation.state.status === 'error' ? String((mutation.state.error as { message?: unknown } | null)?.message ?? 'The server did not take it.') : null;
     await outboxStore.keep({ key: write.key, path, body: write.body, owner, writtenAt: mutation.state.submittedAt, held: true, refused });
   }
 }
 
-const shouldKeepQuery = (query: Query) => keptPaths.has(String(query.queryKey[0])) && query.state.data !== undefined;
+const shouldKeepQuery = (query: Query) => isKept(String(query.queryKey[0])) && query.state.data !== undefined;
 
 /** Puts back what this person kept on the phone, keeps it up to date, and sends the writes that
  * wait (outboxSender.ts); returns the way to stop. */

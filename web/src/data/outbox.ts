@@ -1,15 +1,9 @@
 // What people write at camp is kept on the phone until it is sent, in order, once (docs/offline.md
-// "Writes that wait"): feedback, notes, report sections and the Director's tasks. Each carries its
+// "Writes that wait"): the writes onPhone.ts says wait (program texts never do: a text sent hours
+// late is wrong). Each carries its
 // own Idempotency-Key from the moment it is written, so a send whose answer was lost is stored once.
 // The records: outboxStore.ts; the sending: outboxSender.ts; a screen's part: useApiMutation.ts.
 import { ApiFailure } from '../api/client.ts';
-import type { AnyEndpoint, ApiPath } from './keys.ts';
-
-/** The writes that wait for a connection. Program texts are not among them: a text sent hours late
- * is wrong. */
-export const outboxPaths: ReadonlySet<string> = new Set<ApiPath>(['/api/local/feedback', '/api/google/feedback', '/api/google/note', '/api/google/staffreport', '/api/google/directortask']);
-
-export const isOutboxEndpoint = (endpoint: Pick<AnyEndpoint, 'method' | 'path'>) => endpoint.method === 'POST' && outboxPaths.has(endpoint.path);
 
 /** What every write hands its call: the body, and the Idempotency-Key made when it was written. */
 export interface Write<Body = unknown> {

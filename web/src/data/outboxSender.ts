@@ -4,7 +4,7 @@
 // connection comes back (at once, whatever the wait before the next try was) and when another tab
 // changes the outbox; while the network fails it tries again after 2 s, 4 s, 8 s … at most 30 s.
 // Each outcome is told to every tab (BroadcastChannel): the screen that made the write shows it,
-// every tab's screens follow what it changed (writes.ts), and a write that went out with nobody's
+// every tab's screens follow what it changed (onPhone.ts), and a write that went out with nobody's
 // screen waiting for it is listed as "Sent now" (sentLater.ts).
 import { api } from '@pals/core/api';
 import type { QueryClient } from '@tanstack/react-query';
@@ -13,9 +13,8 @@ import type { AnyEndpoint } from './keys.ts';
 import { outboxRetryDelay, sendLater } from './outbox.ts';
 import { outboxShown } from './outboxShown.ts';
 import { outboxStore, type KeptWrite } from './outboxStore.ts';
-import { describeWrite } from './outboxWords.ts';
 import { sendWrite } from './writeDefaults.ts';
-import { refreshAfter } from './writes.ts';
+import { followWrite, wordsFor } from './onPhone.ts';
 
 /** What became of a write, as every tab hears it. */
 type Outcome =
@@ -62,7 +61,7 @@ function heard(outcome: Outcome): void {
   waiters.delete(outcome.key);
   const watched = waiter?.watched ?? false;
   if (outcome.sent) {
-    if (client) refreshAfter(client, outcome.path, outcome.answer);
+    if (client) followWrite(client, outcome.path, outcome.answer);
     waiter?.resolve(outcome.answer);
   } else {
     const { status, code, message, fields } = outcome.failure;
@@ -90,7 +89,7 @@ async function sendOne(write: KeptWrite): Promise<'next' | 'stop'> {
     const answer = await sendWrite(endpoint, { body: write.body, key: write.key });
     await outboxStore.forget(write.key);
     failures = 0;
-    told({ key: write.key, path: write.path, sent: true, answer, held: write.held, what: describeWrite(write.path, write.body, write.about) });
+    told({ key: write.key, path: write.path, sent: true, answer, held: write.held, what: wordsFor(write.path, write.body, write.about) });
     return 'next';
   } catch (error) {
     const failure = error instanceof ApiFailure ? error : new ApiFailure(0, 'network', 'The server could not be reached.');

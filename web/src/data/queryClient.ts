@@ -4,7 +4,7 @@
 // (session/sessionClient.ts).
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiFailure, isSessionLost } from '../api/client.ts';
-import { outboxPaths } from './outbox.ts';
+import { followWrite, waitsOnPhone } from './onPhone.ts';
 
 const worthRetrying = (error: unknown) => !(error instanceof ApiFailure) || error.status === 0 || error.status >= 500;
 
@@ -34,11 +34,11 @@ export function createQueryClient({ onSessionLost }: QueryClientHooks = {}): Que
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: heard }),
     mutationCache: new MutationCache({
-      // A write that went out changes what some screens show: those follow. (The outbox's writes
-      // are followed in every tab when they are stored, by the outbox itself: outboxSender.ts.)
+      // A write that went out changes what some screens show: those follow (onPhone.ts). The
+      // outbox's writes are followed in every tab when they are stored, by the outbox itself.
       onSuccess: (answer, _variables, _context, mutation) => {
         const path = String(mutation.options.mutationKey?.[0] ?? '');
-        if (!outboxPaths.has(path)) void import('./writes.ts').then(({ refreshAfter }) => refreshAfter(client, path, answer));
+        if (!waitsOnPhone({ method: 'POST', path })) followWrite(client, path, answer);
       },
       onError: heard,
     }),

@@ -11,7 +11,8 @@ import type { z } from 'zod/mini';
 import type { ApiFailure } from '../api/client.ts';
 import type { CallAddress } from '../api/firstCalls.ts';
 import { atLeast } from '../ui/atLeast.ts';
-import { isOutboxEndpoint, newWriteKey, type Write } from './outbox.ts';
+import { newWriteKey, type Write } from './outbox.ts';
+import { waitsOnPhone } from './onPhone.ts';
 import { outboxShown } from './outboxShown.ts';
 import { outboxStore, type KeptWrite } from './outboxStore.ts';
 import { sendWrite } from './writeDefaults.ts';
@@ -57,7 +58,7 @@ export function useApiMutation<B extends z.ZodMiniType, A extends z.ZodMiniType>
   endpoint: Endpoint<B, A, z.ZodMiniType | undefined> | CallAddress<Endpoint<B, A, undefined>>,
   options: WriteOptions<z.infer<A>, z.input<B>> = {},
 ): ApiMutation<z.infer<A>, z.input<B>> {
-  const outbox = isOutboxEndpoint(endpoint as never);
+  const outbox = waitsOnPhone(endpoint);
   const mutation = useMutation<z.infer<A>, ApiFailure, Write<z.input<B>>>({
     mutationKey: [endpoint.path],
     mutationFn: (write) => {

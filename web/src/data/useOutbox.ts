@@ -4,7 +4,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { outboxShown } from './outboxShown.ts';
 import { outboxStore } from './outboxStore.ts';
-import { describeWrite, writtenWords } from './outboxWords.ts';
+import { wordsFor, writtenWords } from './onPhone.ts';
 
 export interface OutboxItem {
   id: string;
@@ -23,7 +23,7 @@ export function useOutbox(): { items: OutboxItem[] } {
     () =>
       shown.map((write) => ({
         id: write.key,
-        what: describeWrite(write.path, write.body, write.about),
+        what: wordsFor(write.path, write.body, write.about),
         words: writtenWords(write.body),
         writtenAt: write.writtenAt,
         refused: write.refused,

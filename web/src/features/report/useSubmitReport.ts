@@ -1,5 +1,5 @@
 // SPEC §4 report submit: submitting for at least 1 second (SPEC §9), then succeeded or failed; on
-// success the day's sections and the saved answers are asked for again (data/writes.ts), so the
+// success the day's sections and the saved answers are asked for again (data/onPhone.ts), so the
 // section shows as done. Offline it waits on the phone (issue 12 §4).
 import { api } from '@pals/core/api';
 import type { ReportSection } from '@pals/core/reports';
