@@ -1,4 +1,6 @@
-// The signed-in person as the web sees them (SPEC §3), and the readable cookie that carries it.
+// The signed-in person as the web sees them (SPEC §3). The readable cookie that carries it is
+// sessionCookie.ts, without zod (the web reads it before its first paint); it imports this file's
+// types, so this file does not re-export it (no import circle).
 import { z } from 'zod/mini';
 import { staffRoles } from './roles.ts';
 
@@ -26,6 +28,3 @@ export type LocalUser = z.infer<typeof localUser>;
 
 export const sessionUser = z.union([z.strictObject({ googleUser }), z.strictObject({ localUser })]);
 export type SessionUser = z.infer<typeof sessionUser>;
-
-// What the web reads before its first paint lives in sessionCookie.ts, without zod.
-export { decodeUserCookie, encodeUserCookie, identityOf, sessionCookieName, userCookieName } from './sessionCookie.ts';

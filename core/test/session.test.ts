@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { staffRoles } from '../src/roles.ts';
-import { decodeUserCookie, encodeUserCookie, identityOf, sessionUser, type SessionUser } from '../src/session.ts';
+import { sessionUser, type SessionUser } from '../src/session.ts';
+import { decodeUserCookie, encodeUserCookie, identityOf } from '../src/sessionCookie.ts';
 
 const dana: SessionUser = {
   googleUser: {

@@ -1,6 +1,7 @@
 // A fake of the PALS server at the network edge: fetch answers as server/src/http does, and sign-ins
 // set the readable pals_user cookie as the real server would.
-import { encodeUserCookie, type SessionUser } from '@pals/core/session';
+import type { SessionUser } from '@pals/core/session';
+import { encodeUserCookie } from '@pals/core/sessionCookie';
 import type { Links } from '@pals/core/links';
 import { vi } from 'vitest';
 

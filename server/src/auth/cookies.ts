@@ -1,6 +1,7 @@
 // The two cookies of DESIGN.md "Sign-in and sessions": the HttpOnly session id the server trusts,
 // and the readable {googleUser}/{localUser} JSON the web reads to draw the right screen at once.
-import { encodeUserCookie, sessionCookieName, userCookieName, type SessionUser } from '@pals/core/session';
+import type { SessionUser } from '@pals/core/session';
+import { encodeUserCookie, sessionCookieName, userCookieName } from '@pals/core/sessionCookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionDays } from './sessions.ts';
 
