@@ -121,6 +121,18 @@ export default defineConfig(
     },
   },
   {
+    // Frozen migrations (docs/decisions.md §35): written against Kysely<any>, importing no app code.
+    // server/test/migrationsFrozen.test.ts holds them to 'kysely' (and node: built-ins) as well.
+    files: ['server/src/db/migrations/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.|@pals/)', message: 'A migration is frozen: it imports only kysely, never app code.' }] },
+      ],
+    },
+  },
+  {
     files: ['server/build.mjs', 'scripts/**', 'bench/**', 'e2e/**', 'web/scripts/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', Buffer: 'readonly' } },
   },
