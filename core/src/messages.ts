@@ -22,7 +22,6 @@ export const messages = {
   savedOnPhone: "Saved on this phone — it will be sent when you're back online.",
   textsNeedConnection: 'Texts need a connection: a text sent hours late would be wrong. Send it when you are back online.',
   logoutWithWaiting: (count: number) => `${count === 1 ? '1 item has' : `${count} items have`} not been sent yet. Log out anyway?`,
-  loginWithGoogle: 'Login with Google',
   emergency: 'If this is an emergency, call 911 immediately',
   lastUpdate: (when: string) => `Last google sheets update at ${when}`,
 } as const;
