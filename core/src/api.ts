@@ -1,5 +1,5 @@
 // Every call between the web and the server: method, path, who may make it, and the shapes of
-// what goes in and comes out (SPEC §7). Both sides read this file.
+// what goes in and comes out (docs/product.md#calls). Both sides read this file.
 import { z } from 'zod/mini';
 import { linkKeys } from './links.ts';
 import type { Permission } from './roles.ts';
@@ -49,7 +49,7 @@ function endpoint<
   return { ...spec, body: spec.body ?? (z.undefined() as unknown as Body) };
 }
 
-/** The one error shape of every failed call (DESIGN.md "Errors"). */
+/** The one error shape of every failed call (docs/product.md#calls). */
 export const apiError = z.object({
   error: z.object({
     code: z.string(),
@@ -140,7 +140,7 @@ export const heldChange = z.object({
   tabs: z.array(z.object({ tab: z.enum(guardedTabs), before: z.number(), after: z.number() })),
   losingAccess: z.array(z.object({ name: z.string(), email: z.string(), role: z.enum(staffRoles), after: z.nullable(z.enum(staffRoles)) })),
 });
-/** The last workbook sync (issue 15): how it ended, when, the rows each tab has, every problem, and
+/** The last workbook sync (docs/decisions.md §18): how it ended, when, the rows each tab has, every problem, and
  * what a held sync would change. Times are epoch ms. */
 export const syncStatus = z.object({
   source: z.string(),
@@ -158,7 +158,7 @@ export const syncStatus = z.object({
   ),
 });
 export type SyncStatus = z.infer<typeof syncStatus>;
-/** Admin config (SPEC §3, issue 19 item 5): typed parts instead of key/value groups; the web writes the labels. */
+/** Admin config (docs/product.md#data, docs/decisions.md §18): typed parts instead of key/value groups; the web writes the labels. */
 export const adminConfig = z.object({
   sync: syncStatus,
   settings: z.array(z.object({ key: z.string(), value: z.string() })),
@@ -442,7 +442,7 @@ export const api = {
     body: z.optional(z.object({})),
     answer: adminConfig,
   }),
-  /** Imports the sheet as it is now even when the mass-change guard would hold it (issue 15). */
+  /** Imports the sheet as it is now even when the mass-change guard would hold it (docs/decisions.md §18). */
   adminImportAnyway: endpoint({
     method: 'POST',
     path: '/api/google/admin/import-anyway',
@@ -532,7 +532,7 @@ export const api = {
 
 export type Api = typeof api;
 
-/** Twilio's calls to the app (issue 16; docs/deploy.md): form-encoded, no session, each signed with
+/** Twilio's calls to the app (docs/product.md#texts; docs/deploy.md): form-encoded, no session, each signed with
  * X-Twilio-Signature and refused with 403 otherwise. Not people's calls, so outside the permission
  * table; they exist only when SMS_PROVIDER=twilio. */
 export const twilioWebhooks = {

@@ -1,4 +1,4 @@
-// How one workbook cell is read (DESIGN.md "The workbook"): each reader answers a value or a message.
+// How one workbook cell is read (docs/workbook.md): each reader answers a value or a message.
 import { toE164 } from './phoneNumbers.ts';
 import { staffRoles, type StaffRole } from './roles.ts';
 import {

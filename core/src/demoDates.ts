@@ -30,7 +30,7 @@ const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** 'Today' for the demo: the date in US Eastern time, the time zone the app's camp days and calls
- * are in (SPEC §9), at the instant given. */
+ * are in (docs/product.md#limits), at the instant given. */
 export function demoToday(instant: number): string {
   return easternDate(instant);
 }

@@ -1,4 +1,4 @@
-// US Eastern time for the Director's tasks (SPEC §9): which bucket is this month, and when a call
+// US Eastern time for the Director's tasks (docs/product.md#limits): which bucket is this month, and when a call
 // is held. Kept apart from tasks.ts so the time zone library loads only with the screens that use it.
 import { TZDate } from '@date-fns/tz';
 import type { BucketLabel } from './tasks.ts';

@@ -1,4 +1,4 @@
-// SPEC §9: business constants and limits.
+// docs/product.md#limits: business constants and limits.
 export const limits = {
   minimumSpinnerMs: 1000,
   taskNoticeMs: 2000,
@@ -14,7 +14,7 @@ export const limits = {
   onCampusActivities: 5,
   offCampusActivities: 6,
   campLoginAttemptsPerMinute: 10,
-  /** Wrong camp passwords from everywhere together (issue 14): camp passwords are dictionary words,
+  /** Wrong camp passwords from everywhere together (docs/decisions.md §17): camp passwords are dictionary words,
    * and a guesser can change address; a whole camp mistyping at check-in stays well under 50 in 10
    * minutes, while a guesser gets at most 300 tries an hour. Past it every try waits for the window. */
   campLoginFailedGuessesEverywhere: 50,
@@ -27,7 +27,7 @@ export const limits = {
   campLoginWrongGuessesPerDevice: 10,
   /** How long a device cookie is good for: a camp season and the next one's start. */
   deviceCookieDays: 365,
-  /** Calls a minute, per session and per address (issue 14 item 7); past one, a 429 with Retry-After.
+  /** Calls a minute, per session and per address (docs/security.md "Limits"); past one, a 429 with Retry-After.
    * Generous on purpose: a phone's offline outbox replays its queued writes at once when it
    * reconnects, and a whole camp shares one public address on camp Wi-Fi. */
   callsPerMinute: {
@@ -43,7 +43,7 @@ export const limits = {
     texts: { perSession: 20, perAddress: 200 },
   },
   callLimitWindowMs: 60_000,
-  /** How long a call may wait for the server before it ends in its screen's failure state (issue 12).
+  /** How long a call may wait for the server before it ends in its screen's failure state (docs/offline.md).
    * Camp Wi-Fi is slow but a working one answers a read within a few seconds; a read is tried once
    * more (so a screen shows its failure within about 17 s at worst, at once when the phone knows it
    * is offline). A write is never tried again by itself and may carry a text fan-out or a sheet

@@ -1,4 +1,4 @@
-// The organisation's external links, from the workbook's settings tab (DESIGN.md "The workbook").
+// The organisation's external links, from the workbook's settings tab (docs/workbook.md).
 export const linkKeys = [
   'schedule_link',
   'photo_upload_link',
@@ -25,7 +25,7 @@ export type SettingKey = (typeof settingKeys)[number];
 export const defaultOrgName = 'PALS';
 export const defaultOrgSite = 'https://palsprograms.org';
 
-/** Every link, falling back to org_site where a link is unset (SPEC §2: "default is the organisation site"). */
+/** Every link, falling back to org_site where a link is unset (docs/product.md#home-staff: a link falls back to the organisation site). */
 export function resolveLinks(settings: ReadonlyMap<string, string>): Links {
   const orgSite = settings.get('org_site') || defaultOrgSite;
   return Object.fromEntries(linkKeys.map((key) => [key, settings.get(key) || orgSite])) as Links;

@@ -1,4 +1,4 @@
-// SPEC §2 Home: the buttons of the participant menu and the staff menu, in order.
+// docs/product.md#screen-home: the buttons of the participant menu and the staff menu, in order.
 import type { Links } from './links.ts';
 import { may, type Identity, type Permission } from './roles.ts';
 
@@ -30,7 +30,7 @@ const staffProgramMenu: Entry[] = [
   { label: 'Incident Report', permission: 'incidentReportLink', link: (links) => links.incident_report_link },
   { label: 'Send a Program Text', permission: 'text', to: '/text' },
   { label: 'Participant Note', permission: 'note', to: '/note' },
-  // Beyond SPEC §2's list (issue 13, docs/decisions.md): the app's own report and task screens,
+  // Beyond the original staff menu (docs/decisions.md §11, §20): the app's own report and task screens,
   // which nothing else leads to.
   { label: 'Daily Report', permission: 'report', to: '/report' },
   { label: 'Director Tasks', permission: 'tasks', to: '/tasks' },
@@ -58,7 +58,7 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
-/** The staff menu's headings (issue 13), each over a run of entries in SPEC §2's order. */
+/** The staff menu's headings (docs/decisions.md §20), each over a run of entries in the order of docs/product.md#home-staff. */
 const staffGroupOf: Record<string, string> = {
   'Program Roster': 'At camp',
   'Get Support': 'At camp',

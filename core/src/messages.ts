@@ -1,4 +1,4 @@
-// Every user-facing message of SPEC §8, spelled as SPEC has them except 'succeeded' (DESIGN.md "Errors").
+// Every user-facing message of docs/product.md#messages, exactly as the app shows them.
 export const messages = {
   googleLoginFailed: 'Google login failed. Please try again.',
   googleErrorCode: (code: string) => `(error code: ${code})`,

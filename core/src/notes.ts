@@ -1,4 +1,4 @@
-// Participant notes (SPEC §2 Participant note): the picker's groups.
+// Participant notes (docs/product.md#screen-note): the picker's groups.
 
 export interface NoteParticipant {
   name: string;
@@ -33,7 +33,7 @@ const baseLetter = (letter: string) => plainLetters[letter] ?? letter;
 const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
 /** Groups in the order the picker shows them: the blank group, A to Z, then '-'; names
- * alphabetical within a group (SPEC §9: "Participant names are grouped alphabetically"). */
+ * alphabetical within a group (docs/product.md#screen-note: participants are grouped by initial letter). */
 export function groupParticipants<T extends NoteParticipant>(participants: readonly T[]): ParticipantGroup<T>[] {
   const groups = new Map<string, ParticipantGroup<T>['people']>();
   for (const participant of participants) {

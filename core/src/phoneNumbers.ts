@@ -1,4 +1,4 @@
-// Phone numbers to E.164 with libphonenumber, US by default (DESIGN.md "The workbook", "Texts").
+// Phone numbers to E.164 with libphonenumber, US by default (docs/workbook.md, docs/product.md#texts).
 // Kept apart from phone.ts so screens that only show numbers do not load the number data.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 

@@ -1,5 +1,5 @@
 // Report days as staff see them: numbered from 1 in words and addresses (/report/1 is "Day 1"),
-// from 0 in the calls (SPEC §3 "day (index)").
+// from 0 in the calls (docs/product.md#data-report "day (0-based)").
 import { reportSections, type ReportSection } from './reports.ts';
 import { limits } from './limits.ts';
 

@@ -1,4 +1,4 @@
-// The staff daily report (SPEC §2 Staff report, §3 Report submission, §4, §5): the five forms as
+// The staff daily report (docs/product.md#screen-report, docs/product.md#data-report, docs/product.md#states, docs/product.md#limits): the five forms as
 // data, read by the server to validate and by the web to draw; the days; completion.
 import { limits } from './limits.ts';
 import type { ReportSection } from './reportSections.ts';
@@ -126,19 +126,19 @@ export function questionsOf(form: ReportForm): Question[] {
 
 export const commentField = (field: string) => `${field}-comment`;
 
-/** SPEC §4: a Yes/No's comment box shows when the answer is its trigger; a rating's once rated. */
+/** docs/product.md#states: a Yes/No's comment box shows when the answer is its trigger; a rating's once rated. */
 export function commentOpen(question: Question, answer: string | undefined): boolean {
   if (question.kind === 'yesNo') return answer === question.trigger;
   if (question.kind === 'rating') return Boolean(answer);
   return false;
 }
 
-/** SPEC §4: activity N+1 is enabled only once activity N has a name. */
+/** docs/product.md#states: activity N+1 is enabled only once activity N has a name. */
 export function activityEnabled(activity: Activity, answers: Readonly<Record<string, string>>): boolean {
   return activity.number === 1 || Boolean(answers[`${activity.place}${activity.number - 1}Name`]?.trim());
 }
 
-/** The activities a form shows and sends (issue 13, SPEC §4 as progressive disclosure): of each place,
+/** The activities a form shows and sends (docs/decisions.md §20, docs/product.md#report-section (Programming)): of each place,
  * those before the first that is not enabled; emptying activity 1's name closes 2 and 3 alike. */
 export function openActivities(activities: readonly Activity[], answers: Readonly<Record<string, string>>): Activity[] {
   const closed = new Set<Activity['place']>();
@@ -155,7 +155,7 @@ export function sectionsFor(role: StaffRole): ReportSection[] {
   return reportsAsHeadCounselor(role) ? ['headcounselorpersonnel'] : ['provisions', 'programming', 'personnel', 'procedures'];
 }
 
-/** SPEC §2 /report/{day}: the one form a role fills in per day, shown at the day itself (a Head
+/** docs/product.md#report-day: the one form a role fills in per day, shown at the day itself (a Head
  *  Counselor's), or null when the day lists its sections. Screens ask this rather than the role name. */
 export function dayFormFor(role: StaffRole): ReportSection | null {
   const sections = sectionsFor(role);
@@ -164,7 +164,7 @@ export function dayFormFor(role: StaffRole): ReportSection | null {
 
 const dayMs = 86_400_000;
 
-/** SPEC §5: the days from the start date to the end date, both counted, clamped to 0..14. */
+/** docs/product.md#limits: the days from the start date to the end date, both counted, clamped to 0..14. */
 export function reportDayCount(startDate: string | null, endDate: string | null): number {
   if (!startDate || !endDate) return 0;
   const span = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / dayMs + 1;
@@ -178,7 +178,7 @@ export function reportDate(startDate: string, day: number): string {
 
 export type DayStatus = 'complete' | 'partial' | 'none';
 
-/** SPEC §4: complete when every section of the person is submitted; partial when some are. */
+/** docs/product.md#states: complete when every section of the person is submitted; partial when some are. */
 export function dayStatus(submitted: readonly string[], role: StaffRole): DayStatus {
   const needed = sectionsFor(role);
   const done = needed.filter((section) => submitted.includes(section)).length;

@@ -1,4 +1,4 @@
-// Who may do what: the one permission table of SPEC §2 and §6. The server's guards, the web's
+// Who may do what: the one permission table of docs/product.md#permissions. The server's guards, the web's
 // route guards and the home menus all read it.
 
 export const staffRoles = ['Administrator', 'Program Staff', 'Director', 'Lead', 'Head Counselor'] as const;
@@ -35,31 +35,31 @@ const either =
     rules.some((rule) => rule(who));
 
 const permissions = {
-  // screens every signed-in person reaches (SPEC §2 table)
+  // screens every signed-in person reaches (docs/product.md#routing table)
   roster: signedIn,
   support: signedIn,
   feedback: signedIn,
   socials: signedIn,
-  // the participant and Google variants of the same calls (SPEC §7 /api/local/… and /api/google/…)
+  // the participant and Google variants of the same calls (docs/product.md#calls /api/local/… and /api/google/…)
   participantCalls: participant,
   googleCalls: googleUser,
-  // any signed-in Google user (SPEC §6)
+  // any signed-in Google user (docs/product.md#permissions)
   note: googleUser,
   report: googleUser,
   // by staff role
   tasks: roles('Director'),
   text: roles('Administrator', 'Program Staff'),
   textAnyProgram: roles('Administrator'),
-  // whose phone numbers the text screen counts: every program's, not only one's own (SPEC §2 Text sender)
+  // whose phone numbers the text screen counts: every program's, not only one's own (docs/product.md#screen-text)
   textContactsOfEveryProgram: roles('Administrator'),
   admin: roles('Administrator'),
   // said of the staff member shown, not the caller: whose task completion the admin progress lists
-  // (SPEC §6: the Director has /tasks)
+  // (docs/product.md#permissions: the Director has /tasks)
   listedInTaskProgress: roles('Director'),
   lastUpdate: roles('Administrator', 'Program Staff'),
   settingsSheet: roles('Administrator'),
   feedbackSheet: roles('Administrator'),
-  // external links on the home menus (SPEC §2 Home)
+  // external links on the home menus (docs/product.md#screen-home)
   scheduleLink: either(participant, staffWithProgram),
   photoUploadLink: either(participant, staffWithProgram),
   leadsResourcesLink: staffWithProgram,
@@ -77,7 +77,7 @@ export function may(who: Identity, permission: Permission): boolean {
   return permissions[permission](who);
 }
 
-/** The web routes of SPEC §2 and the permission each needs; `null` means open to all. */
+/** The web routes of docs/product.md#routing and the permission each needs; `null` means open to all. */
 export const screenRoutes = [
   { path: '/', permission: null },
   { path: '/participant', permission: null },
@@ -95,7 +95,7 @@ export const screenRoutes = [
   { path: '/admin', permission: 'admin' },
 ] as const satisfies readonly { path: string; permission: Permission | null }[];
 
-/** The permission a screen path needs, chosen by path prefix (SPEC §2: "Routing is chosen by path prefix"). */
+/** The permission a screen path needs, chosen by path prefix (docs/product.md#routing: a screen is chosen by the first part of the path). */
 export function screenPermission(path: string): Permission | null | undefined {
   const match = screenRoutes
     .filter((route) => (route.path === '/' ? path === '/' : path === route.path || path.startsWith(`${route.path}/`)))
@@ -103,7 +103,7 @@ export function screenPermission(path: string): Permission | null | undefined {
   return match ? match.permission : undefined;
 }
 
-/** SPEC §2 Footer: a Director is displayed as Lead. */
+/** docs/product.md#footer: a Director is displayed as Lead. */
 export function displayedRole(role: StaffRole): StaffRole {
   return role === 'Director' ? 'Lead' : role;
 }

@@ -1,4 +1,4 @@
-// Call-A-PAL rules (SPEC §2 Call-A-PAL, §5): people grouped by team, each team's header tint.
+// Call-A-PAL rules (docs/product.md#screen-roster, docs/product.md#limits): people grouped by team, each team's header tint.
 export interface RosterEntry {
   name: string;
   title: string;
@@ -14,10 +14,10 @@ export interface TeamGroup<T> {
 }
 
 // One collator for every comparison: localeCompare with a locale and options builds one per call,
-// which made sorting a 600-person roster take 60-90 ms on a laptop (issue 18 §3).
+// which made sorting a 600-person roster take 60-90 ms on a laptop (docs/performance.md "Lighthouse").
 const byText = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
-/** Teams in alphabetical order with the unnamed team last; people in a team by name (issue 13). */
+/** Teams in alphabetical order with the unnamed team last; people in a team by name (docs/decisions.md §20). */
 export function groupByTeam<T extends { team: string; name: string }>(entries: readonly T[]): TeamGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const entry of entries) {
@@ -33,7 +33,7 @@ export function groupByTeam<T extends { team: string; name: string }>(entries: r
 }
 
 /** Whether a person is found by the roster's search box: the words typed, ignoring case and
- * surrounding spaces, appear in their name, team or title; nothing typed finds everyone (issue 13). */
+ * surrounding spaces, appear in their name, team or title; nothing typed finds everyone (docs/decisions.md §20). */
 export function matchesRosterSearch(entry: Pick<RosterEntry, 'name' | 'team' | 'title'>, query: string): boolean {
   const wanted = query.trim().toLocaleLowerCase('en');
   if (wanted === '') return true;
@@ -64,7 +64,7 @@ export const defaultTint = '#e6e6e6';
 export const teamHeaderText = '#1b1f24';
 
 /** The header tint from the last colour word of the team name: 'Blue Team' and 'Team Blue' are
- * light blue, 'Kitchen Crew' the light grey default (SPEC §2 Call-A-PAL; docs/spec-notes.md). */
+ * light blue, 'Kitchen Crew' the light grey default (docs/product.md#screen-roster; docs/spec-notes.md). */
 export function teamTint(team: string): string {
   const colour = teamColour(team);
   return colour === 'default' ? defaultTint : tints[colour]!;

@@ -1,4 +1,4 @@
-// The signed-in person as the web sees them (SPEC §3). The readable cookie that carries it is
+// The signed-in person as the web sees them (docs/product.md#data). The readable cookie that carries it is
 // sessionCookie.ts, without zod (the web reads it before its first paint); it imports this file's
 // types, so this file does not re-export it (no import circle).
 import { z } from 'zod/mini';

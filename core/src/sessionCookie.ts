@@ -1,5 +1,5 @@
-// The readable cookie that says who is signed in (SPEC §3), without zod: the web reads it before
-// its first paint, and the first file it loads carries no schema library (issue 18 §2). The check
+// The readable cookie that says who is signed in (docs/product.md#data), without zod: the web reads it before
+// its first paint, and the first file it loads carries no schema library (docs/performance.md "First load of `/`"). The check
 // below accepts exactly what session.ts's `sessionUser` schema accepts (core/test/session.test.ts
 // holds them to each other with random cookies); the server never trusts this cookie either way.
 import { staffRoles, type Identity } from './roles.ts';
@@ -13,7 +13,7 @@ export function encodeUserCookie(user: SessionUser): string {
   return encodeURIComponent(JSON.stringify(user));
 }
 
-/** The readable cookie's user, or null when it is missing, mangled or not of the SPEC §3 shape. */
+/** The readable cookie's user, or null when it is missing, mangled or not of the docs/product.md#data-person shape. */
 export function decodeUserCookie(value: string | undefined): SessionUser | null {
   if (!value) return null;
   try {

@@ -1,4 +1,4 @@
-// Support page rules (SPEC §5, §9): room search, and finding an address's hub.
+// Support page rules (docs/product.md#limits, docs/product.md#limits): room search, and finding an address's hub.
 import { limits } from './limits.ts';
 
 /** Room names containing the query, ignoring case; nothing until the query has 3 characters. */

@@ -1,4 +1,4 @@
-// Director task progress (SPEC §3 Task submissions, §4 Task completion, §5 call ratings).
+// Director task progress (docs/product.md#task-completion, docs/product.md#task-completion, docs/product.md#limits call ratings).
 import type { TaskCheckbox, TaskType } from './tasks.ts';
 
 export interface ProgressTask {

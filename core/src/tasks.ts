@@ -1,4 +1,4 @@
-// Director task rules that the workbook needs to read the tasks tab (SPEC §3 Task, §5, §9).
+// Director task rules that the workbook needs to read the tasks tab (docs/product.md#data-task, docs/product.md#limits, docs/product.md#limits).
 import { parseIsoDate } from './time.ts';
 
 export const taskBuckets = [
@@ -58,7 +58,7 @@ export function parseCheckboxes(text: string): TaskCheckbox[] | null {
   return boxes.every((box) => box !== null) ? boxes : null;
 }
 
-/** SPEC §3: the bucket's index padded to two digits, the bucket, the type and the name stripped
+/** docs/product.md#data: the bucket's index padded to two digits, the bucket, the type and the name stripped
  * to letters and digits, joined with dashes: '04-eightweeks-deliverable-Budgetdraft'. */
 export function taskId(task: { bucket: TaskBucket; type: TaskType; name: string }): string {
   const index = String(taskBuckets.indexOf(task.bucket)).padStart(2, '0');
@@ -97,7 +97,7 @@ const monthNames = [
   'December',
 ];
 
-/** Offset buckets sit this far from the start date (SPEC §9); month buckets are months. */
+/** Offset buckets sit this far from the start date (docs/product.md#limits); month buckets are months. */
 const bucketOffsets: Partial<Record<TaskBucket, TaskDate>> = {
   eightweeks: { kind: 'offset', amount: -8, unit: 'weeks' },
   sixweeks: { kind: 'offset', amount: -6, unit: 'weeks' },
@@ -129,7 +129,7 @@ export interface BucketLabel {
 }
 
 /** A bucket's title and month for a person: month buckets are their month; offset buckets the
- * month that the offset from the start date falls in (SPEC §9). */
+ * month that the offset from the start date falls in (docs/product.md#limits). */
 export function bucketLabel(bucket: TaskBucket, startDate: string): BucketLabel {
   const offset = bucketOffsets[bucket];
   const title = bucketTitles[bucket];

@@ -1,4 +1,4 @@
-// What became of each text (issue 16): a recipient's hand-off and Twilio's delivery report in the
+// What became of each text (docs/product.md#texts): a recipient's hand-off and Twilio's delivery report in the
 // words an Administrator reads, the keywords a reply can be, and delivery statuses' order.
 
 /** Twilio's error codes an Administrator meets most, in plain words

@@ -1,4 +1,4 @@
-// What the sender checks before pressing Send (issue 16 item 5): the text's length in SMS segments
+// What the sender checks before pressing Send (docs/product.md#screen-text): the text's length in SMS segments
 // and whether it would arrive in quiet hours. Kept apart from texts.ts so the segment counter and
 // the time zone library load only with the text screen.
 import { TZDate } from '@date-fns/tz';

@@ -1,4 +1,4 @@
-// Program texts (SPEC §2 Text sender, §5, §9; DESIGN.md "Texts").
+// Program texts (docs/product.md#screen-text, docs/product.md#limits, docs/product.md#limits; docs/product.md#texts).
 
 /** '[Blue Ridge] ' for a program's text, '[PALS] ' for a typed number. */
 export function textPrefix(program: string | null): string {
@@ -15,11 +15,11 @@ export interface ContactEntry {
   program: string;
   fullname: string;
   count: number;
-  /** How many of the person's numbers opted out of texts (issue 16): skipped on every send. */
+  /** How many of the person's numbers opted out of texts (docs/product.md#texts): skipped on every send. */
   optedOut?: number;
 }
 
-/** SPEC §9: the recipient count is the contact count of the program; a typed number counts as 1. */
+/** docs/product.md#limits: the recipient count is the contact count of the program; a typed number counts as 1. */
 export function recipientCount(target: TextTarget, list: readonly ContactEntry[]): number {
   if (target.kind === 'number') return 1;
   return list.filter((entry) => entry.program === target.program).reduce((sum, entry) => sum + entry.count, 0);

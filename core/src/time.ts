@@ -1,4 +1,4 @@
-// SPEC §9: time format MM/DD/YYYY h:mm:ss a, in the reader's local time.
+// docs/product.md#limits: time format MM/DD/YYYY h:mm:ss a, in the reader's local time.
 const two = (n: number) => String(n).padStart(2, '0');
 
 export function formatLocalTime(epochMs: number): string {
@@ -21,7 +21,7 @@ export function parseIsoDate(text: string): string | null {
   return real ? text : null;
 }
 
-/** A calendar date written YYYY-MM-DD, as the app shows dates: MM/DD/YYYY (SPEC §9's date part). */
+/** A calendar date written YYYY-MM-DD, as the app shows dates: MM/DD/YYYY (docs/product.md#limits date part). */
 export function formatIsoDate(date: string): string {
   const match = isoDate.exec(date);
   return match ? `${match[2]}/${match[3]}/${match[1]}` : date;

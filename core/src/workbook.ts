@@ -1,6 +1,6 @@
-// The workbook: the tabs and columns admins keep (DESIGN.md "The workbook"; docs/workbook.md),
+// The workbook: the tabs and columns admins keep (docs/workbook.md; docs/workbook.md),
 // and the check that turns raw cells into typed rows, leaving out each row with a problem and naming
-// its tab, row, column, the cell's value and what to write instead (issue 15).
+// its tab, row, column, the cell's value and what to write instead (docs/decisions.md §18).
 import * as cell from './cells.ts';
 import type { CellReader } from './cells.ts';
 import { settingLinkProblem } from './linkCells.ts';
@@ -263,7 +263,7 @@ function checkAcrossRows(
   unique(read.programs, 'programs', 'camp_password', (p) => p.camp_password, problems);
   unique(read.staff, 'staff', 'email', (s) => s.email, problems);
   unique(read.settings, 'settings', 'key', (s) => s.key.toLowerCase(), problems);
-  // Two tasks whose names differ only in spaces or punctuation would share one id (SPEC §3 Task).
+  // Two tasks whose names differ only in spaces or punctuation would share one id (docs/product.md#data-task).
   unique(read.tasks, 'tasks', 'name', (t) => taskId(t), problems);
   const endBeforeStart = 'the end date is before the start date';
   for (const state of read.programs) {

@@ -48,7 +48,7 @@ export interface AppParts {
   /** Where texts go; the log provider (records, sends nothing) when not given. */
   sms?: SmsProvider;
   sendOptions?: SendOptions;
-  /** Twilio's webhooks (issue 16), when texts go through Twilio: its auth token signs them. */
+  /** Twilio's webhooks (docs/product.md#texts), when texts go through Twilio: its auth token signs them. */
   twilioWebhooks?: WebhookSettings | null;
   /** What the admin config shows of the server (SMS provider, demo and start time are filled in). */
   server: Pick<ServerFacts, 'version' | 'databaseKind' | 'workbookSource' | 'workbookLink'>;

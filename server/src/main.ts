@@ -59,7 +59,7 @@ async function main() {
   console.log(syncReport(await sync.run(), source.describe));
   sync.every(config.syncIntervalMinutes);
   // The outbox: feedback for the Feedback Sheet, and text sends a stopped server left unfinished
-  // (issue 16), which the first pass finishes right at start once their request's hold ran out.
+  // (docs/product.md#texts), which the first pass finishes right at start once their request's hold ran out.
   // Without a service account no feedback row is queued (http/feedback.ts).
   const feedbackExport = hasServiceAccount
     ? { feedback_export: feedbackExporter(db, googleSheetAppender(await readServiceAccount(config.serviceAccount))) }

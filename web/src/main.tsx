@@ -17,5 +17,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// After the first paint: the worker that keeps the app on the phone (issue 12 §2).
+// After the first paint: the worker that keeps the app on the phone (docs/offline.md "Installing and opening offline").
 startServiceWorker();

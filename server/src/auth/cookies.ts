@@ -1,4 +1,4 @@
-// The two cookies of DESIGN.md "Sign-in and sessions": the HttpOnly session id the server trusts,
+// The two cookies of docs/product.md#sessions: the HttpOnly session id the server trusts,
 // and the readable {googleUser}/{localUser} JSON the web reads to draw the right screen at once.
 import type { SessionUser } from '@pals/core/session';
 import { encodeUserCookie, sessionCookieName, userCookieName } from '@pals/core/sessionCookie';

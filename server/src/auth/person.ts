@@ -10,7 +10,7 @@ import { lastUpdate } from '../db/syncRuns.ts';
 import { findProgram, findStaff, readSettings } from '../db/workbookTables.ts';
 import type { SessionOwner } from './sessions.ts';
 
-/** A staff member's working dates: their own staff row's, else their program's (SPEC §3 startdate). */
+/** A staff member's working dates: their own staff row's, else their program's (docs/product.md#data-person startdate). */
 export interface StaffDates {
   start: string | null;
   end: string | null;
@@ -75,7 +75,7 @@ export function identityOfPerson(person: Person | null): Identity {
   return { kind: 'staff', role: person.staff.staff_role, program: person.program?.name ?? null };
 }
 
-/** The SPEC §3 user the web is given for this person. */
+/** The user the web is given for this person (docs/product.md#data-person). */
 export async function sessionUserOf(db: Db, person: Person): Promise<SessionUser> {
   const links = resolveLinks(await readSettings(db));
   const programschedulelink = person.program?.schedule_link || links.schedule_link;

@@ -1,4 +1,4 @@
-// One workbook import at a time across every instance on one database (issue 14 item 13): on
+// One workbook import at a time across every instance on one database (docs/architecture.md "Workbook sync"): on
 // PostgreSQL a transaction-scoped advisory lock, so a second instance's import waits for the first
 // instead of colliding with it (a false "FAILED" run on a duplicate key); SQLite has one writer.
 import { PostgresAdapter, sql, type Transaction } from 'kysely';

@@ -64,7 +64,7 @@ export async function textsPage(db: Db, program: string | undefined, paging: Pag
   return { ...page, rows: page.rows.map((send) => ({ ...send, recipients: recipients.filter((r) => r.send_id === send.id) })) };
 }
 
-/** Texts people sent to the camp's number (issue 16), newest first, under every program their
+/** Texts people sent to the camp's number (docs/product.md#texts), newest first, under every program their
  * number matched (a number two people of two programs share is listed under both), with those programs. */
 export async function repliesPage(
   db: Db,

@@ -11,7 +11,7 @@ export function rosterOf(db: Db, program: string) {
     .execute();
 }
 
-/** The roster as participants see it: rooms are never read (SPEC §7). */
+/** The roster as participants see it: rooms are never read (docs/product.md#calls). */
 export function participantRosterOf(db: Db, program: string) {
   return db.selectFrom('roster').select(['name', 'title', 'phone', 'team']).where('program', '=', program).orderBy('position').execute();
 }

@@ -1,5 +1,5 @@
 // The tables. Synced tables are replaced whole by each workbook sync; owned tables are the app's
-// own records and a sync never touches them (DESIGN.md "Data"). Times are ISO-8601 text in UTC;
+// own records and a sync never touches them (docs/product.md#workbook). Times are ISO-8601 text in UTC;
 // yes/no values are 0/1 so SQLite and PostgreSQL read them alike. A column holding one of a few
 // values has their union as its type: the workbook sync and core's forms admit nothing else.
 import type { ReportSection } from '@pals/core/reportSections';
@@ -29,7 +29,7 @@ export interface StaffTable {
   staff_role: StaffRole;
   start_date: string | null;
   end_date: string | null;
-  /** The staff member's own mobile, for "Send a test to me" (optional column, issue 16). */
+  /** The staff member's own mobile, for "Send a test to me" (optional column, docs/product.md#texts). */
   phone: string | null;
 }
 export interface RosterTable {
@@ -93,7 +93,7 @@ export interface SyncRunTable {
   finished_at: string;
   outcome: 'imported' | 'held' | 'failed';
   row_counts: string;
-  /** Before issue 15: why a sync failed, and what a good one skipped. Now always '[]'; see problems. */
+  /** Before the change of docs/decisions.md §18: why a sync failed, and what a good one skipped. Now always '[]'; see problems. */
   errors: string;
   warnings: string;
   /** JSON WorkbookProblem[] (0012). */
@@ -165,7 +165,7 @@ export interface TextSendTable {
 
 /** Each recipient of a send, with their outcome: `pending` (waiting), `handing` (handed to the
  * provider, no answer recorded yet), then one final state; `unknown` is a hand-off whose answer was
- * lost (the server stopped): never sent again automatically (issue 16 item 4). */
+ * lost (the server stopped): never sent again automatically (docs/decisions.md §22). */
 export interface TextRecipientTable {
   send_id: string;
   position: number;

@@ -1,5 +1,5 @@
 // Whether an error means the database did not answer (restarting, unreachable, cut off, busy), so a
-// call is worth a 503 and a retry rather than a 500 (issue 14 item 10). By the driver's error code
+// call is worth a 503 and a retry rather than a 500 (docs/security.md "Outages and background work"). By the driver's error code
 // where it gives one; by pg's own words only for the errors it throws without a code.
 import { unreachableCodes } from '../errorCodes.ts';
 

@@ -1,4 +1,4 @@
-// The configuration viewer, Backend Refresh and "Import anyway" (SPEC §2 Admin, §7; issue 15).
+// The configuration viewer, Backend Refresh and "Import anyway" (docs/product.md#screen-admin, docs/product.md#calls; docs/decisions.md §18).
 import { api } from '@pals/core/api';
 import type { FastifyInstance } from 'fastify';
 import { adminConfig, type ServerFacts } from '../admin/config.ts';

@@ -1,4 +1,4 @@
-// Limits on the calls that write, text or reach Google (issue 14 item 7): per session and per
+// Limits on the calls that write, text or reach Google (docs/security.md "Limits"): per session and per
 // address, counted in the database so every instance counts the same calls. A refused call is a
 // 429 in the one error shape with Retry-After. The table is here, in one place, so no handler
 // changes for it; the numbers and why are in core/limits.ts.

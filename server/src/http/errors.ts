@@ -1,4 +1,4 @@
-// The one error shape (DESIGN.md "Errors"), made by named factories with stable codes.
+// The one error shape (docs/product.md#calls), made by named factories with stable codes.
 import type { ApiError } from '@pals/core/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Feedback from anyone signed in, stored with time, program and who sent it (SPEC §7).
+// Feedback from anyone signed in, stored with time, program and who sent it (docs/product.md#calls).
 import { api } from '@pals/core/api';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';

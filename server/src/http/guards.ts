@@ -1,4 +1,4 @@
-// Request rules for every state-changing call (DESIGN.md "Sign-in and sessions"): a JSON body and
+// Request rules for every state-changing call (docs/product.md#sessions): a JSON body and
 // an Origin header naming this very site, so another site cannot post on a person's behalf. Twilio's
 // signed webhooks (http/twilioWebhooks.ts) are the one exception.
 import type { FastifyInstance } from 'fastify';

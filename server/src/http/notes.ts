@@ -1,4 +1,4 @@
-// Participant notes: the program's participants, and a note about one of them (SPEC §7).
+// Participant notes: the program's participants, and a note about one of them (docs/product.md#calls).
 import { api } from '@pals/core/api';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';

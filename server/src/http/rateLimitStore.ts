@@ -40,7 +40,7 @@ export function databaseStore(db: Db) {
   };
 }
 
-/** Takes back the attempt a request just counted (issue 14 item 2: a correct camp password is
+/** Takes back the attempt a request just counted (docs/security.md "Limits": a correct camp password is
  * not a guess). The key is the one child() and the plugin's default key build: the address as
  * the plugin normalizes it (an IPv6 address by its /64, an IPv4-mapped one as IPv4). */
 export async function forgiveAttempt(db: Db, request: { method: string; ip: string; routeOptions: { url?: string } }): Promise<void> {

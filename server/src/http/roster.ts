@@ -1,4 +1,4 @@
-// Call-A-PAL: the roster of the person's program, and its admin contact (SPEC §7).
+// Call-A-PAL: the roster of the person's program, and its admin contact (docs/product.md#calls).
 import { api } from '@pals/core/api';
 import type { FastifyInstance } from 'fastify';
 import type { Person } from '../auth/person.ts';

@@ -1,4 +1,4 @@
-// The security headers of every answer (issue 9 'Headers'), built once at start and written on each
+// The security headers of every answer (docs/security.md "Headers and CSP"), built once at start and written on each
 // request. The app's pages and files get helmet's: a Content-Security-Policy without inline scripts
 // or styles that no site may frame, nosniff, a strict referrer policy. An `/api/*` answer is JSON,
 // a CSV or an empty 204, never a page, so it gets the short set OWASP's REST Security Cheat Sheet
@@ -17,7 +17,7 @@ export function installSecurityHeaders(app: FastifyInstance): void {
         'script-src': ["'self'", 'https://accounts.google.com/gsi/client'],
         'frame-src': ["'self'", 'https://accounts.google.com'],
         'connect-src': ["'self'", 'https://accounts.google.com'],
-        // No 'unsafe-inline' (issue 14 item 15): the web styles by classes in CSS files only.
+        // No 'unsafe-inline' (docs/security.md "Headers and CSP"): the web styles by classes in CSS files only.
         'style-src': ["'self'", 'https://accounts.google.com/gsi/style'],
         // The app's own service worker (/sw.js and the Workbox file it loads), nothing else's.
         'worker-src': ["'self'"],

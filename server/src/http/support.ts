@@ -1,4 +1,4 @@
-// The support page's calls: room names, and the hub nearest an address (SPEC §7).
+// The support page's calls: room names, and the hub nearest an address (docs/product.md#calls).
 import { api } from '@pals/core/api';
 import { findZip, nearestHub } from '@pals/core/support';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Program texts (SPEC §7): the contacts, a text to one's own program, and the Administrator's
+// Program texts (docs/product.md#calls): the contacts, a text to one's own program, and the Administrator's
 // text to any program or a typed number. Each send needs an Idempotency-Key header (http/idempotency.ts).
 import { api } from '@pals/core/api';
 import { toE164 } from '@pals/core/phoneNumbers';

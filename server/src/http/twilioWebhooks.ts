@@ -1,4 +1,4 @@
-// Twilio's calls to the app (issue 16; docs/deploy.md "Texts through Twilio"): each message's
+// Twilio's calls to the app (docs/product.md#texts; docs/deploy.md "Texts through Twilio"): each message's
 // delivery status, and texts people send to the camp's number. No session: each call must carry a
 // valid X-Twilio-Signature (HMAC-SHA1 of the public URL and the sorted form fields, keyed with the
 // auth token; checked by Twilio's own helper), else 403. They answer as soon as the row is stored.

@@ -1,4 +1,4 @@
-// Finishes a text send its request left unfinished (the server stopped mid-send; issue 16 item 4):
+// Finishes a text send its request left unfinished (the server stopped mid-send; docs/decisions.md §22):
 // the outbox worker runs it once the request's hold on the send ran out. Recipients handed over
 // without a recorded answer become `unknown` (never sent again automatically), recipients never
 // handed over are sent, and the send gets its answer, which a repeat of its Idempotency-Key then gets.

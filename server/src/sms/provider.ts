@@ -1,4 +1,4 @@
-// The SMS provider interface (DESIGN.md "Texts"): send one message to one E.164 number.
+// The SMS provider interface (docs/product.md#texts): send one message to one E.164 number.
 import type { SmsProviderName } from '../db/schema.ts';
 
 export type SendOutcome =

@@ -1,4 +1,4 @@
-// Sends one text to many, exactly once per recipient, through crashes (issue 16 item 4).
+// Sends one text to many, exactly once per recipient, through crashes (docs/decisions.md §22).
 // The send, its recipients (each `pending`) and an outbox row the request itself holds are recorded
 // in the transaction that takes the Idempotency-Key (http/idempotency.ts). Each recipient then goes
 // `pending` → `handing` (a conditional update: only one sender ever takes it) → its outcome. While

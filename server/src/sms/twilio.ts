@@ -1,5 +1,5 @@
 // Twilio's Messages REST API (POST /2010-04-01/Accounts/{sid}/Messages.json, form-encoded, basic
-// auth), asking for status callbacks (issue 16). The base URL is configurable so tests run a local
+// auth), asking for status callbacks (docs/product.md#texts). The base URL is configurable so tests run a local
 // server that speaks the same protocol (test/fakeTwilio.ts).
 import type { SendOutcome, SmsProvider } from './provider.ts';
 

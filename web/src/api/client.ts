@@ -1,5 +1,5 @@
 // The one way the web talks to the server: every call of core/api.ts, same-origin, JSON in and out,
-// and one failure type. A 401 from any call but a sign-in means the session is gone (SPEC §6, §8):
+// and one failure type. A 401 from any call but a sign-in means the session is gone (docs/product.md#permissions, docs/product.md#messages):
 // the failure says so (`sessionLost`), and the query client acts on it once (session/sessionClient.ts).
 // Every answer is checked with its call's schema; the schemas (and zod) load with the first call,
 // not with the first file (firstCalls.ts).
@@ -46,7 +46,7 @@ export function callsWaitFor(when: (path: string) => boolean, first: () => Promi
 export interface CallOptions {
   headers?: Record<string, string>;
   /** The answer this phone already holds and its ETag: the server answers 304 when it is still
-   * the answer, and the call gives it back without sending it again (issue 18). */
+   * the answer, and the call gives it back without sending it again (docs/performance.md "Issue 18, the server: what changed, and the profile behind each change"). */
   kept?: { etag: string; answer: unknown };
   /** Hears the ETag of a new answer. */
   onEtag?: (etag: string) => void;
@@ -75,7 +75,7 @@ export async function call<B extends z.ZodMiniType, A extends z.ZodMiniType, Q e
     init.body = JSON.stringify(body ?? {});
   }
 
-  // Every call ends: no answer within its time is a failure like no connection (issue 12).
+  // Every call ends: no answer within its time is a failure like no connection (docs/offline.md).
   init.signal = AbortSignal.timeout(endpoint.method === 'POST' ? limits.writeTimeoutMs : limits.readTimeoutMs);
   let response: Response;
   try {

@@ -1,6 +1,6 @@
 // The calls the app may make before its first screen is drawn, named without their schemas: zod
 // and the schemas of every call (core/api.ts) then load beside the first call, not in the first
-// file (issue 18 §2). call() checks each answer with the contract all the same. web/test/firstCalls
+// file (docs/performance.md "First load of `/`"). call() checks each answer with the contract all the same. web/test/firstCalls
 // holds each address to its call in core/api.ts.
 import type { Api, ApiName } from '@pals/core/api';
 

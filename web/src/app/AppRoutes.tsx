@@ -1,4 +1,4 @@
-// Every screen of SPEC §2, each in its own lazily loaded chunk. Who may open which path is core's
+// Every screen of docs/product.md#routing, each in its own lazily loaded chunk. Who may open which path is core's
 // permission table; RouteGuard (in AppShell) applies it.
 import { AppShell } from './AppShell.tsx';
 import { lazyScreen } from './lazyScreen.ts';

@@ -1,4 +1,4 @@
-// DESIGN.md "Sign-in and sessions": in demo mode every page says so.
+// docs/product.md#sign-in-demo: in demo mode every page says so.
 export function DemoBanner() {
   return (
     <div className="demo-banner">

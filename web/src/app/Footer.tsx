@@ -1,4 +1,4 @@
-// SPEC §2 Footer: a Home link on every page but / and /logout; Logout for anyone signed in; a
+// docs/product.md#footer: a Home link on every page but / and /logout; Logout for anyone signed in; a
 // Google user's full name and staff role (a Director is shown as Lead).
 import { displayedRole } from '@pals/core/roles';
 import { LinkButton } from '../ui/LinkButton.tsx';

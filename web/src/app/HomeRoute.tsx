@@ -1,4 +1,4 @@
-// SPEC §2 Home (/): the participant menu, the staff menu, or (signed out) the intro and login; the
+// docs/product.md#screen-home): the participant menu, the staff menu, or (signed out) the intro and login; the
 // two are features of their own, chosen here, each in its own lazily loaded chunk. Signed in from
 // the demo account list (/?demo-accounts), the address becomes plain / again.
 import { lazyScreen } from './lazyScreen.ts';

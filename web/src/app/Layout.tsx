@@ -1,6 +1,6 @@
 // The frame of every screen: the demo banner, the app header, the screen itself in <main>, and the
 // footer. Nothing draws until the public config is here (or known to be out of reach), so the
-// banner and the header never push a drawn screen down (issue 13: layout shift); until then it shows
+// banner and the header never push a drawn screen down (docs/decisions.md §20: layout shift); until then it shows
 // the splash, as index.html does before the script runs. A config that cannot be had ends the splash
 // too (useConfig.ts: it is not asked for again on mount, so the login's failure text stays).
 import { ErrorBoundary } from 'react-error-boundary';
@@ -18,7 +18,7 @@ import { UpdateNotice } from './UpdateNotice.tsx';
 import { checkForUpdate } from './appUpdate.ts';
 import { useConfig } from '../session/useConfig.ts';
 
-// What waits to be sent (issue 12 §4) is rarely there: its code loads after the first paint.
+// What waits to be sent (docs/offline.md "What people write offline: writes that wait") is rarely there: its code loads after the first paint.
 const OutboxBar = lazy(() => import('./OutboxBar.tsx').then((m) => ({ default: m.OutboxBar })));
 
 const withoutFooter = new Set(['/', '/logout']);

@@ -1,4 +1,4 @@
-// SPEC §2: a visitor without a session on a protected route, or with the wrong role, goes to /.
+// docs/product.md#routing: a visitor without a session on a protected route, or with the wrong role, goes to /.
 // The rule itself is core's permission table, chosen by path prefix.
 import { may, screenPermission } from '@pals/core/roles';
 import { useEffect, type ReactNode } from 'react';

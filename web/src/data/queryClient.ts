@@ -8,7 +8,7 @@ import { followWrite, waitsOnPhone } from './onPhone.ts';
 
 const worthRetrying = (error: unknown) => !(error instanceof ApiFailure) || error.status === 0 || error.status >= 500;
 
-/** How long a saved answer may be shown (issue 12 §3): a camp week and a bit. */
+/** How long a saved answer may be shown (docs/offline.md "What is kept on the phone"): a camp week and a bit. */
 export const keptForMs = 7 * 24 * 60 * 60_000;
 
 export interface QueryClientHooks {
@@ -51,7 +51,7 @@ export function createQueryClient({ onSessionLost }: QueryClientHooks = {}): Que
         retry: (failures, error) => failures < 1 && worthRetrying(error),
         // TanStack Query pauses calls while the browser says it is offline, which left screens on
         // "Loading..." for ever at camp; a read made offline fails at once and shows its saved
-        // answer or its SPEC failure state instead (issue 12).
+        // answer or its docs/product.md#state-failed failure state instead (docs/offline.md).
         networkMode: 'always',
         // With networkMode 'always' TanStack Query no longer asks again when the connection comes
         // back; a screen that failed, or shows what was saved on the phone, should: it is asked again

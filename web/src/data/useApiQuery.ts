@@ -33,7 +33,7 @@ export function useApiQuery<A extends z.ZodMiniType, Q extends z.ZodMiniType | u
   });
 }
 
-/** The screen's SPEC failure state: the read failed and there is nothing saved to show instead. */
+/** The screen's docs/product.md#state-failed failure state: the read failed and there is nothing saved to show instead. */
 export function loadFailed(query: { isError: boolean; data: unknown }): boolean {
   return query.isError && query.data === undefined;
 }

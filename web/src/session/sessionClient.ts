@@ -1,5 +1,5 @@
 // Who is signed in changes in three ways, each written once, here: a sign-in, a logout, and a lost
-// session (a 401 from any call but a sign-in; SPEC §6 "A 401 anywhere sends the user to /", which
+// session (a 401 from any call but a sign-in; docs/product.md#sessions (a 401 sends the person to /), which
 // RouteGuard does as soon as nobody is signed in). Each forgets everything of the person before, in
 // memory and kept on the phone: answers, writes waiting to be sent, the "Sent now" line.
 import type { SessionUser } from '@pals/core/session';

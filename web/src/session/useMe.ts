@@ -1,7 +1,7 @@
 // The signed-in person as the server sees them now, with the organisation's links (home menu,
 // support, socials): the session's own query, asked for here (the server refreshes the readable
 // cookie on this call). Until the links are here it is pending; a failed ask with no saved answer
-// is the screen's SPEC failure state (loadFailed).
+// is the screen's docs/product.md#state-failed failure state (loadFailed).
 import { useQuery } from '@tanstack/react-query';
 import { meKey, type Me, type MeAnswer } from './me.ts';
 

@@ -1,4 +1,4 @@
-// The readable cookie the server sets beside the HttpOnly session (DESIGN.md "Sign-in and sessions").
+// The readable cookie the server sets beside the HttpOnly session (docs/product.md#sessions).
 // It tells the web who is signed in before any call returns; the server never trusts it.
 import type { SessionUser } from '@pals/core/session';
 import { decodeUserCookie, userCookieName } from '@pals/core/sessionCookie';

@@ -1,4 +1,4 @@
-// The back arrow of a screen inside a screen (SPEC §2 "A back arrow returns to the parent"). It reads
+// The back arrow of a screen inside a screen (docs/product.md#report-day (a back arrow leads to the parent)). It reads
 // "← Back"; its accessible name says where it goes, and still starts with the word on screen.
 import { Link } from './router.tsx';
 

@@ -1,5 +1,5 @@
-// A read that failed with nothing saved to show: SPEC §8's words for the screen, then a Try again
-// button that asks the server again. SPEC's words say to reload the page, and an app installed on
+// A read that failed with nothing saved to show: docs/product.md#messages words for the screen, then a Try again
+// button that asks the server again. The words of docs/product.md#messages say to reload the page, and an app installed on
 // the home screen has no reload button of its own; Try again is that reload, for this screen's data.
 import { messages } from '@pals/core/messages';
 import type { MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-// A message box with its characters-left counter right under it (SPEC §5: '{n} / 500 characters left',
+// A message box with its characters-left counter right under it (docs/product.md#screen-feedback: '{n} / 500 characters left',
 // n being the characters still free). The counter, and anything else named in `describedBy`, is read
 // with the box.
 import { useId, type Ref } from 'react';

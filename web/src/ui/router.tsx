@@ -1,5 +1,5 @@
 // The app's routing, in the shapes its screens use, on wouter (about 2.5 KB against react-router's
-// 14 KB in the first load; issue 18 item 2). Every path here is absolute: a screen's links and
+// 14 KB in the first load; docs/performance.md "First load of `/`"). Every path here is absolute: a screen's links and
 // route tables name the whole address (/report/3), never one relative to a parent route.
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useParams as useRouteParams, useSearch, useSearchParams as useWouterSearchParams } from 'wouter';

@@ -1,4 +1,4 @@
-// From /admin to the pages that read what was sent (issue 7 'Reading what was sent').
+// From /admin to the pages that read what was sent (docs/product.md#admin-pages).
 import { Link } from '../../ui/router.tsx';
 
 const pages = [

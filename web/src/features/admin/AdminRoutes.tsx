@@ -1,4 +1,4 @@
-// The admin area (SPEC §2 Admin, issue 7): the configuration viewer at /admin and the pages that read
+// The admin area (docs/product.md#screen-admin, docs/product.md#admin-pages): the configuration viewer at /admin and the pages that read
 // what staff and participants sent. One lazily loaded chunk; RouteGuard lets only an Administrator in.
 import { ConfigScreen } from './ConfigScreen.tsx';
 import { DirectorTasksScreen } from './DirectorTasksScreen.tsx';

@@ -1,7 +1,7 @@
-// SPEC §2 Admin (/admin): a failed or held sheet update first; Backend Refresh; the pages that read
+// docs/product.md#admin-config): a failed or held sheet update first; Backend Refresh; the pages that read
 // what was sent; then camp passwords that are easy to guess (where the data appears, so nothing
 // above moves), the last sync with its problems and the configuration. A load failure shows the
-// error text (SPEC §8).
+// error text (docs/product.md#messages).
 import { BackLink } from '../../ui/BackLink.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { AdminData } from './AdminData.tsx';

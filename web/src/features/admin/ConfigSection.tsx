@@ -1,4 +1,4 @@
-// One section of the configuration viewer (SPEC §2 Admin): its name the heading, its label/value
+// One section of the configuration viewer (docs/product.md#screen-admin): its name the heading, its label/value
 // pairs a description list. Values are text, links or phones, never split mid-word.
 import { useId, type ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-// The configuration (SPEC §2 Admin, §3 Admin config; issue 13 "/admin settings list"): the settings
+// The configuration (docs/product.md#screen-admin, docs/product.md#admin-config; docs/product.md#admin-config): the settings
 // and links of the settings tab under readable labels, each program, the feedback export and the
 // server. Links can be tapped, phones call, dates read MM/DD/YYYY and times MM/DD/YYYY h:mm:ss a.
 import { settingLabel } from '@pals/core/settingLabels';

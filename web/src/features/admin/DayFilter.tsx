@@ -1,4 +1,4 @@
-// The reports grid's day filter: 'All days', or one of Day 1…14 (SPEC §9 'Maximum 14 report days').
+// The reports grid's day filter: 'All days', or one of Day 1…14 (docs/product.md#report-days 'at most 14 days').
 import { limits } from '@pals/core/limits';
 import { useId } from 'react';
 import { dayName } from '@pals/core/reportDays';

@@ -1,5 +1,5 @@
 // /admin/tasks: each Director's completion per bucket, as a percent and a mark (✓ at 100 %, … when
-// partly done, — before anything; SPEC §4 Task completion), by program, with its CSV.
+// partly done, — before anything; docs/product.md#task-completion), by program, with its CSV.
 import { api } from '@pals/core/api';
 import type { DayStatus } from '@pals/core/reports';
 import { AdminData } from './AdminData.tsx';

@@ -1,5 +1,5 @@
 // A page of an inbox: how many there are, the rows newest first, and the pager; the error text when
-// the page did not load (SPEC §8 Admin), 'Loading...' while the first or the next page loads.
+// the page did not load (docs/product.md#screen-admin), 'Loading...' while the first or the next page loads.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { Spinner } from '../../ui/Spinner.tsx';

@@ -1,4 +1,4 @@
-// /admin/replies (issue 16): texts people sent to the camp's number, newest first, with who sent
+// /admin/replies (docs/product.md#texts): texts people sent to the camp's number, newest first, with who sent
 // each (matched by phone to the roster and participants), every program that number is in, and its CSV.
 import { api } from '@pals/core/api';
 import { displayPhone } from '@pals/core/phone';

@@ -1,4 +1,4 @@
-// When something was sent, in the reader's local time (SPEC §9 MM/DD/YYYY h:mm:ss a), with more words after it.
+// When something was sent, in the reader's local time (docs/product.md#limits MM/DD/YYYY h:mm:ss a), with more words after it.
 import type { ReactNode } from 'react';
 import { localTime } from './configValue.ts';
 

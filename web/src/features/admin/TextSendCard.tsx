@@ -1,5 +1,5 @@
-// One text send (issue 7 'each send with its text, who sent it, when, and every recipient's outcome';
-// issue 16: delivered, failed and waiting counts from Twilio's reports, each failure with its reason).
+// One text send (docs/product.md#admin-pages 'each send with its text, who sent it, when, and every recipient's outcome';
+// docs/product.md#texts: delivered, failed and waiting counts from Twilio's reports, each failure with its reason).
 // The outcome in words, never by colour alone.
 import type { textSendRow } from '@pals/core/api';
 import { displayPhone } from '@pals/core/phone';

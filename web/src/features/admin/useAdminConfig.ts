@@ -1,4 +1,4 @@
-// SPEC §7 GET /api/google/admin/config: the configuration, typed by core/api.ts (issue 19 item 5).
+// docs/product.md#calls GET /api/google/admin/config: the configuration, typed by core/api.ts (docs/decisions.md §18).
 // The inbox pages read the programs from it too.
 import { api, type AdminConfig } from '@pals/core/api';
 import { useApiQuery } from '../../data/useApiQuery.ts';

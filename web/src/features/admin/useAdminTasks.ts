@@ -1,4 +1,4 @@
-// Each Director's task completion per bucket (issue 7), by program.
+// Each Director's task completion per bucket (docs/product.md#admin-pages), by program.
 import { api } from '@pals/core/api';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '../../data/useApiQuery.ts';

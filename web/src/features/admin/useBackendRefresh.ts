@@ -1,4 +1,4 @@
-// SPEC §4 'Backend Refresh reloads the config': the server reads the sheet now and answers the new
+// docs/product.md#admin-config (Backend Refresh): the server reads the sheet now and answers the new
 // config, which replaces the shown one; every other admin page reads again (data/onPhone.ts). The
 // spinner shows at least 1 s.
 import { api } from '@pals/core/api';

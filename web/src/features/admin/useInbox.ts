@@ -1,4 +1,4 @@
-// The inbox calls (issue 7): feedback, notes and texts, newest first, a page of the server's at a
+// The inbox calls (docs/product.md#admin-pages): feedback, notes and texts, newest first, a page of the server's at a
 // time, by program. The page shown stays while the next one loads.
 import { api } from '@pals/core/api';
 import { keepPreviousData } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// SPEC §2 Feedback, §5: the message (required, at most 500, with the characters-left counter) and
+// docs/product.md#screen-feedback, docs/product.md#limits: the message (required, at most 500, with the characters-left counter) and
 // an optional name (at most 50; empty sends it anonymously).
 import { limits } from '@pals/core/limits';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §2 Feedback (/feedback), §4: editing, submitting (at least 1 second), then the form is
+// docs/product.md#screen-feedback), docs/product.md#states: editing, submitting (at least 1 second), then the form is
 // replaced by the thank-you and a link home, or a failure notice shows under the kept form.
 import { messages } from '@pals/core/messages';
 import { useSession } from '../../session/session.tsx';

@@ -1,4 +1,4 @@
-// SPEC §2 Home: Administrator and Program Staff see when the Google Sheets data was last imported.
+// docs/product.md#screen-home: Administrator and Program Staff see when the Google Sheets data was last imported.
 import { api } from '@pals/core/api';
 import { messages } from '@pals/core/messages';
 import { formatLocalTime } from '@pals/core/time';

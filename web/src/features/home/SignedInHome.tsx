@@ -1,4 +1,4 @@
-// SPEC §2 Home for a signed-in person: a greeting, then the menu their role allows.
+// docs/product.md#screen-home for a signed-in person: a greeting, then the menu their role allows.
 import { homeMenu } from '@pals/core/menu';
 import { may } from '@pals/core/roles';
 import type { SessionUser } from '@pals/core/session';
@@ -25,7 +25,7 @@ export function SignedInHome({ user }: { user: SessionUser }) {
       {me.data !== undefined && (
         <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} participant={identity.kind === 'participant'} />
       )}
-      {/* Under the menu once it is here, so the menu never pushes them down (issue 13: layout shift). */}
+      {/* Under the menu once it is here, so the menu never pushes them down (docs/decisions.md §20: layout shift). */}
       {!me.isPending && identity.kind === 'staff' && identity.program === null && <NoProgram administrator={may(identity, 'admin')} />}
       {me.data !== undefined && may(identity, 'lastUpdate') && <LastUpdateLine />}
       {me.data !== undefined && may(identity, 'admin') && <SheetProblemsLine />}

@@ -1,4 +1,4 @@
-// An address that is no screen of SPEC §2. The title sits above the card, as on every other screen.
+// An address that is no screen of docs/product.md#screen-not-found. The title sits above the card, as on every other screen.
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 
 export function NotFoundScreen() {

@@ -1,5 +1,5 @@
-// SPEC §2 Participant note, §5: choose a participant, write the message (required, at most 500, with
-// the counter), submit. Submit waits for both. SPEC §4: on success both are cleared.
+// docs/product.md#screen-note, docs/product.md#limits: choose a participant, write the message (required, at most 500, with
+// the counter), submit. Submit waits for both. docs/product.md#states: on success both are cleared.
 import { groupOf } from '@pals/core/notes';
 import { limits } from '@pals/core/limits';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §2 Participant note (/note), §4: the program's participants load (or SPEC §8's loading text),
+// docs/product.md#screen-note), docs/product.md#states: the program's participants load (or docs/product.md#messages loading text),
 // then a note is written and submitted (at least 1 second). On success the form is cleared and the
 // thank-you shows above it; a failure shows under the kept form.
 import { messages } from '@pals/core/messages';

@@ -1,4 +1,4 @@
-// SPEC §2 Participant note: the program's people grouped by initial letter (core groupParticipants: the
+// docs/product.md#screen-note: the program's people grouped by initial letter (core groupParticipants: the
 // blank group of '*' names first, then A to Z, then '-'). Quick on a phone with 100+ people: type to
 // filter, or jump to a letter.
 import { groupOf, groupParticipants } from '@pals/core/notes';

@@ -1,4 +1,4 @@
-// A participant of the program as the note picker gets it (SPEC §3 Participant).
+// A participant of the program as the note picker gets it (docs/product.md#data-participant).
 import type { noteParticipant } from '@pals/core/api';
 import type { z } from 'zod/mini';
 

@@ -1,4 +1,4 @@
-// SPEC §7: the participants of the person's program, for the note picker.
+// docs/product.md#calls: the participants of the person's program, for the note picker.
 import { api } from '@pals/core/api';
 import { useApiQuery } from '../../data/useApiQuery.ts';
 

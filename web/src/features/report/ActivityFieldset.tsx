@@ -1,4 +1,4 @@
-// One Programming activity (SPEC §3): its name, then how it went.
+// One Programming activity (docs/product.md#data): its name, then how it went.
 import type { Activity } from '@pals/core/reports';
 import { QuestionField } from './QuestionField.tsx';
 import type { QuestionProps } from './questionProps.ts';

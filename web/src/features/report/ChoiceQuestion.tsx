@@ -1,5 +1,5 @@
 // A Yes/No or a 1-to-5 rating as a real radio group: the question is the legend, every option a big
-// labelled target, a rating's option showing its SPEC §5 words. The comment box opens as SPEC §4 says.
+// labelled target, a rating's option showing its docs/product.md#report-section words. The comment box opens as docs/product.md#report-section says.
 import { commentField, commentOpen, scaleLabels, type Question } from '@pals/core/reports';
 import { useId } from 'react';
 import { CommentBox } from './CommentBox.tsx';

@@ -1,4 +1,4 @@
-// The companion comment of a Yes/No or a rating ({field}-comment, SPEC §3), shown while it is open.
+// The companion comment of a Yes/No or a rating ({field}-comment, docs/product.md#data), shown while it is open.
 import { textLimits } from '@pals/core/reports';
 import { useId } from 'react';
 import { FieldProblem } from './FieldProblem.tsx';

@@ -1,4 +1,4 @@
-// SPEC §2 /report/{day}: the four sections of the day, each marked done once sent; for a Head
+// docs/product.md#report-day: the four sections of the day, each marked done once sent; for a Head
 // Counselor the day's single form. A day that is not one of the person's goes back to /report.
 import { messages } from '@pals/core/messages';
 import { dayFormFor, reportForms, sectionsFor } from '@pals/core/reports';

@@ -1,5 +1,5 @@
-// SPEC §2 /report: one button per report day, dated from the start date, with a check mark on a
-// complete day and an ellipsis on a partial one (SPEC §4, core dayStatus).
+// docs/product.md#report-days: one button per report day, dated from the start date, with a check mark on a
+// complete day and an ellipsis on a partial one (docs/product.md#states, core dayStatus).
 import { messages } from '@pals/core/messages';
 import { dayStatus } from '@pals/core/reports';
 import type { StaffRole } from '@pals/core/roles';

@@ -1,4 +1,4 @@
-// A report form filled in and sent (SPEC §4): prefilled with the saved answers, then submitting for at
+// A report form filled in and sent (docs/product.md#states): prefilled with the saved answers, then submitting for at
 // least 1 second, then succeeded or failed. A 400 naming fields marks those answers too. A change
 // after a submission starts over, so no old notice stays beside new answers.
 import { messages } from '@pals/core/messages';

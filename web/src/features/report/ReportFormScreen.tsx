@@ -1,5 +1,5 @@
-// One form of one day (SPEC §2 /report/{day}/{section}, and /report/{day} for a Head Counselor):
-// loading the saved answers, then the form or SPEC §8's failure text.
+// One form of one day (docs/product.md#report-section, and /report/{day} for a Head Counselor):
+// loading the saved answers, then the form or docs/product.md#messages failure text.
 import { messages } from '@pals/core/messages';
 import { reportForms, type ReportSection } from '@pals/core/reports';
 import { BackLink } from '../../ui/BackLink.tsx';

@@ -1,4 +1,4 @@
-// SPEC §2 Staff report: /report (the days), /report/{day} (the sections, or a Head Counselor's form),
+// docs/product.md#screen-report: /report (the days), /report/{day} (the sections, or a Head Counselor's form),
 // /report/{day}/{section} (a form). One lazily loaded chunk for the whole report.
 import { DayScreen } from './DayScreen.tsx';
 import { DaysScreen } from './DaysScreen.tsx';

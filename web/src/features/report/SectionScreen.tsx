@@ -1,4 +1,4 @@
-// SPEC §2 /report/{day}/provisions, /programming, /personnel, /procedures. A section that is not one
+// docs/product.md#report-section, /programming, /personnel, /procedures. A section that is not one
 // of the person's (any of them, for a Head Counselor) goes back to the day.
 import { dayFormFor, sectionsFor } from '@pals/core/reports';
 import type { StaffRole } from '@pals/core/roles';

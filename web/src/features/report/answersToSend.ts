@@ -1,4 +1,4 @@
-// What a report submission carries (SPEC §3): every question of the form, blank when unanswered, and
+// What a report submission carries (docs/product.md#data): every question of the form, blank when unanswered, and
 // the comments whose boxes are open. An activity the form does not show sends blanks.
 import { commentField, openActivities, commentOpen, type Question, type ReportForm } from '@pals/core/reports';
 

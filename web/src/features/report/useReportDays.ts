@@ -1,4 +1,4 @@
-// SPEC §7 reportsections: the person's report days, each with its date and the sections sent.
+// docs/product.md#calls reportsections: the person's report days, each with its date and the sections sent.
 import { api } from '@pals/core/api';
 import { useParams } from '../../ui/router.tsx';
 import { dayOfParam } from '@pals/core/reportDays';

@@ -1,4 +1,4 @@
-// SPEC §4 "Saved answers are prefilled on load": the person's last answers for a day and section.
+// docs/product.md#report-section (the form opens filled with the latest saved answers): the person's last answers for a day and section.
 import { api } from '@pals/core/api';
 import type { ReportSection } from '@pals/core/reports';
 import { useApiQuery } from '../../data/useApiQuery.ts';

@@ -1,6 +1,6 @@
-// SPEC §4 report submit: submitting for at least 1 second (SPEC §9), then succeeded or failed; on
+// docs/product.md#report-section submit: submitting for at least 1 second (docs/product.md#limits), then succeeded or failed; on
 // success the day's sections and the saved answers are asked for again (data/onPhone.ts), so the
-// section shows as done. Offline it waits on the phone (issue 12 §4).
+// section shows as done. Offline it waits on the phone (docs/offline.md "What people write offline: writes that wait").
 import { api } from '@pals/core/api';
 import type { ReportSection } from '@pals/core/reports';
 import { useApiMutation } from '../../data/useApiMutation.ts';

@@ -1,5 +1,5 @@
-// SPEC §2 Call-A-PAL (/call): the program's people grouped by team, each phone a tel: link, the room
-// for Google users only. SPEC §4 data screen: loading, then loaded or failed (SPEC §8 text).
+// docs/product.md#screen-roster): the program's people grouped by team, each phone a tel: link, the room
+// for Google users only. docs/product.md#states data screen: loading, then loaded or failed (docs/product.md#messages text).
 // Issue 13: one compact row per person, a search box (name, team, title) and a row of team links.
 import { groupByTeam, matchesRosterSearch } from '@pals/core/roster';
 import type { RosterEntry, TeamGroup } from '@pals/core/roster';
@@ -24,7 +24,7 @@ export function RosterScreen() {
     [roster.data, query],
   );
   const groups = useMemo(() => groupByTeam(found), [found]);
-  // A big program's people come a screenful first, then the rest (issue 18 §3).
+  // A big program's people come a screenful first, then the rest (docs/performance.md "Lighthouse").
   const shown = useShownInSteps(found.length);
   const searching = query.trim() !== '';
   return (

@@ -1,5 +1,5 @@
 // A row of links to each team on the page, so a long roster is one tap from any team. Each link
-// wears its team's tint; the unnamed team (a blank header, SPEC §2) is offered as 'No team'.
+// wears its team's tint; the unnamed team (a blank header, docs/product.md#routing) is offered as 'No team'.
 import { teamColour } from '@pals/core/roster';
 import { teamAnchor } from './teamAnchor.ts';
 

@@ -1,5 +1,5 @@
 // One team of the roster: a header tinted from the team's colour word (dark text, at least 4.5:1),
-// then one row per person. People without a team sit under a blank header (SPEC §2), drawn as a slim
+// then one row per person. People without a team sit under a blank header (docs/product.md#routing), drawn as a slim
 // band that screen readers call 'No team'.
 import type { RosterEntry, TeamGroup } from '@pals/core/roster';
 import { teamColour } from '@pals/core/roster';

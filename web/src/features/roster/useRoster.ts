@@ -1,4 +1,4 @@
-// SPEC §7: the roster of the person's program. A participant asks the local call (no rooms in it),
+// docs/product.md#calls: the roster of the person's program. A participant asks the local call (no rooms in it),
 // a Google user the Google call (with rooms).
 import { api } from '@pals/core/api';
 import type { RosterEntry } from '@pals/core/roster';

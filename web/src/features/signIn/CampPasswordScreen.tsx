@@ -1,5 +1,5 @@
-// SPEC §2 /participant: the camp password form. SPEC §4: idle, logging in (at least 1 second),
-// wrong password, network failure. The username is fixed in the client (SPEC §7).
+// docs/product.md#screen-participant: the camp password form. docs/product.md#states: idle, logging in (at least 1 second),
+// wrong password, network failure. The username is fixed in the client (docs/product.md#calls).
 import { firstCalls } from '../../api/firstCalls.ts';
 import { messages } from '@pals/core/messages';
 import { useId, useState, type FormEvent } from 'react';

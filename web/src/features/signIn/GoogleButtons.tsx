@@ -1,5 +1,5 @@
 // Volunteer Leader and Staff with Google: Google's popup gives an authorization code, which the
-// server exchanges (SPEC §7). Loaded only when this server offers Google sign-in.
+// server exchanges (docs/product.md#calls). Loaded only when this server offers Google sign-in.
 import { GoogleOAuthProvider, useGoogleLogin, useGoogleOAuth } from '@react-oauth/google';
 import { useState } from 'react';
 import { StaffButtons } from './StaffButtons.tsx';

@@ -1,4 +1,4 @@
-// SPEC §2: without a session, the home path plays a short intro (about 1.5 seconds), which a
+// docs/product.md#routing: without a session, the home path plays a short intro (about 1.5 seconds), which a
 // visible Skip button ends at once.
 import { useEffect } from 'react';
 import { Button } from '../../ui/Button.tsx';

@@ -1,4 +1,4 @@
-// SPEC §2 login screen: Participant goes to the camp password; Volunteer Leader and Staff start
+// docs/product.md#sign-in login screen: Participant goes to the camp password; Volunteer Leader and Staff start
 // Google sign-in, or in demo mode open the list of demo staff accounts.
 import type { AnswerOf } from '@pals/core/api';
 import { lazy, Suspense, useState } from 'react';
@@ -18,7 +18,7 @@ const GoogleButtons = lazy(() => import('./GoogleButtons.tsx').then((module) => 
 
 type Config = AnswerOf<'publicConfig'>;
 
-/** The demo account list has its own address (/?demo-accounts), so Back returns to the login (issue 13);
+/** The demo account list has its own address (/?demo-accounts), so Back returns to the login (docs/decisions.md §20);
  * opened from the login, its history entry says so. */
 const openedFromLogin = { fromLogin: true } as const;
 

@@ -1,4 +1,4 @@
-// The two staff sign-in buttons of SPEC §2; what they do depends on how this server signs staff in.
+// The two staff sign-in buttons of docs/product.md#routing; what they do depends on how this server signs staff in.
 // `disabled` until Google's script is there to use; `busy` while a sign-in runs (focus stays).
 import { Button } from '../../ui/Button.tsx';
 

@@ -1,4 +1,4 @@
-// What a staff sign-in is doing, in words (SPEC §4 and §8).
+// What a staff sign-in is doing, in words (docs/product.md#sign-in-google).
 import { messages } from '@pals/core/messages';
 import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

@@ -1,4 +1,4 @@
-// SPEC §4 Google login: idle; logging in (at least 1 second); signed in; failed (with the error code
+// docs/product.md#sign-in-google: idle; logging in (at least 1 second); signed in; failed (with the error code
 // if any); not set up (403). Demo accounts sign in through the same states.
 import { firstCalls } from '../../api/firstCalls.ts';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §2 /socials: Facebook, Instagram, TikTok and YouTube, each a big button opening a new tab.
+// docs/product.md#screen-socials: Facebook, Instagram, TikTok and YouTube, each a big button opening a new tab.
 // The links come from the settings tab; the server fills an unset one with the organisation site.
 import type { LinkKey } from '@pals/core/links';
 import { useMe } from '../../session/useMe.ts';

@@ -1,5 +1,5 @@
-// SPEC §2 Support, §4, §5: one address in, the nearest hub out. Submitting shows for at least
-// 1 second; a 400 shows the server's words (they say what to add), any other failure SPEC §8's text.
+// docs/product.md#screen-support, docs/product.md#states, docs/product.md#limits: one address in, the nearest hub out. Submitting shows for at least
+// 1 second; a 400 shows the server's words (they say what to add), any other failure docs/product.md#messages text.
 import { api } from '@pals/core/api';
 import { limits } from '@pals/core/limits';
 import { messages } from '@pals/core/messages';

@@ -1,4 +1,4 @@
-// SPEC §2 Support: the call-your-program-admin card, shown only when both name and phone are known.
+// docs/product.md#screen-support: the call-your-program-admin card, shown only when both name and phone are known.
 import { PhoneLink } from '../../ui/PhoneLink.tsx';
 
 export function AdminCard({ name, phone }: { name: string | null; phone: string | null }) {

@@ -1,4 +1,4 @@
-// SPEC §2 Support: the emergency notice comes first, with 911 a big link that dials it.
+// docs/product.md#screen-support: the emergency notice comes first, with 911 a big link that dials it.
 import { emergencyNumber } from '@pals/core/limits';
 import { messages } from '@pals/core/messages';
 

@@ -1,4 +1,4 @@
-// SPEC §2 Support: the text-chat card and the resource center, both from the settings tab.
+// docs/product.md#screen-support: the text-chat card and the resource center, both from the settings tab.
 import type { Links } from '@pals/core/links';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 

@@ -1,4 +1,4 @@
-// SPEC §2 Support, §5: room search. Names are listed from the 3rd character typed, matching any
+// docs/product.md#screen-support, docs/product.md#limits: room search. Names are listed from the 3rd character typed, matching any
 // part of the name, big or small letters alike.
 import { limits } from '@pals/core/limits';
 import { filterRooms } from '@pals/core/support';

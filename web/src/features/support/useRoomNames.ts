@@ -1,4 +1,4 @@
-// SPEC §7: the room names of the person's program, for the room search.
+// docs/product.md#calls: the room names of the person's program, for the room search.
 import { api } from '@pals/core/api';
 import { useApiQuery } from '../../data/useApiQuery.ts';
 

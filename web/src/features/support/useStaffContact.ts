@@ -1,4 +1,4 @@
-// SPEC §7: the program's admin contact, from the participant or the Google variant of the call.
+// docs/product.md#calls: the program's admin contact, from the participant or the Google variant of the call.
 import { api } from '@pals/core/api';
 import { useApiQuery } from '../../data/useApiQuery.ts';
 import { useSession } from '../../session/session.tsx';

@@ -14,7 +14,7 @@ export function BucketButton({ entry, tasks, submission }: { entry: BucketEntry;
       to={bucketPath(entry.bucket)}
     >
       <span className="task-bucket-words">
-        {/* The month on a line of its own under the title: '8 Weeks Out ·' never breaks from it (issue 13). */}
+        {/* The month on a line of its own under the title: '8 Weeks Out ·' never breaks from it (docs/decisions.md §20). */}
         <span className="task-bucket-title">{entry.title}</span>
         {month && (
           <>

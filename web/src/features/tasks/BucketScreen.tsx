@@ -1,4 +1,4 @@
-// SPEC §2 /tasks/bucket/{bucket}: the bucket's tasks; its back arrow returns to /tasks.
+// docs/product.md#task-bucket: the bucket's tasks; its back arrow returns to /tasks.
 import { useParams } from '../../ui/router.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';

@@ -1,5 +1,5 @@
-// SPEC §2 /tasks: the ten buckets in order, each with its month and its mark (✓ at 100 %, … when
-// partial, SPEC §4), this month's highlighted and tagged, the others faded; then All Tasks.
+// docs/product.md#task-buckets: the ten buckets in order, each with its month and its mark (✓ at 100 %, … when
+// partial, docs/product.md#states), this month's highlighted and tagged, the others faded; then All Tasks.
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';

@@ -1,4 +1,4 @@
-// A call's form: how helpful it was, as a real radio group of SPEC §5's four choices, and feedback
+// A call's form: how helpful it was, as a real radio group of docs/product.md#task-bucket four call ratings, and feedback
 // of at most 1000 characters with what is left of them.
 import { callRatings, feedbackLimit } from '@pals/core/taskProgress';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// A task's form (SPEC §4 Task submission): prefilled with the saved answers; Submit sends every field
+// A task's form (docs/product.md#task-bucket): prefilled with the saved answers; Submit sends every field
 // of the task, empty ones included; then 'Saved.' or a failure notice for 2 seconds. On success the
 // form is reset from the submission the server answers; on failure the answers stay, to try again.
 import { messages } from '@pals/core/messages';

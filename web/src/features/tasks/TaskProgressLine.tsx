@@ -1,4 +1,4 @@
-// How far the saved answers take a task (SPEC §4): 'Done', '1 of 2 done', or 'Not done yet'.
+// How far the saved answers take a task (docs/product.md#states): 'Done', '1 of 2 done', or 'Not done yet'.
 import { progressOf, taskCompletion, type TaskSubmission } from '@pals/core/taskProgress';
 import type { DirectorTask } from './useDirectorTasks.ts';
 

@@ -1,4 +1,4 @@
-// SPEC §2 Director tasks: /tasks, /tasks/alltasks, /tasks/alltasks/{taskType}, /tasks/bucket/{bucket}
+// docs/product.md#screen-tasks: /tasks, /tasks/alltasks, /tasks/alltasks/{taskType}, /tasks/bucket/{bucket}
 // and /tasks/task/{id}. One lazily loaded chunk for them all; RouteGuard lets only a Director in.
 import { BucketScreen } from './BucketScreen.tsx';
 import { BucketsScreen } from './BucketsScreen.tsx';

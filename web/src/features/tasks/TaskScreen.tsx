@@ -1,4 +1,4 @@
-// SPEC §2 /tasks/task/{id}: one task, what it is about, its progress and its form. Its back arrow
+// docs/product.md#task-bucket: one task, what it is about, its progress and its form. Its back arrow
 // returns to the task's bucket.
 import { useParams } from '../../ui/router.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';

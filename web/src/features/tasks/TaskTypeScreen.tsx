@@ -1,4 +1,4 @@
-// SPEC §2 /tasks/alltasks/{taskType}: every task of one kind, soonest first (issue 13: a month bucket
+// docs/product.md#task-kinds: every task of one kind, soonest first (docs/decisions.md §20: a month bucket
 // may fall after an offset one); back to All Tasks.
 import { taskBuckets } from '@pals/core/tasks';
 import { useParams } from '../../ui/router.tsx';

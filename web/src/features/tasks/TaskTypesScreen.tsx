@@ -1,4 +1,4 @@
-// SPEC §2 /tasks/alltasks: the four kinds of task, each a list of its own.
+// docs/product.md#task-kinds: the four kinds of task, each a list of its own.
 import { Link } from '../../ui/router.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';

@@ -1,4 +1,4 @@
-// Loading, then the screen's content (fresh or kept on the phone) or SPEC §8's 'Loading tasks
+// Loading, then the screen's content (fresh or kept on the phone) or docs/product.md#messages 'Loading tasks
 // failed…', for every task screen.
 import { messages } from '@pals/core/messages';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
-// A task's form values (SPEC §3 submission keys): every key of the task, '' when unanswered, and
-// 'true' for a ticked box. What is sent is all of them, empty ones included (SPEC §7).
+// A task's form values (docs/product.md#task-completion submission keys): every key of the task, '' when unanswered, and
+// 'true' for a ticked box. What is sent is all of them, empty ones included (docs/product.md#calls).
 import { taskKeys, type TaskSubmission } from '@pals/core/taskProgress';
 import type { DirectorTask } from './useDirectorTasks.ts';
 

@@ -1,4 +1,4 @@
-// How the task screens name, date, group and address tasks (SPEC §2 Director tasks, §9 buckets).
+// How the task screens name, date, group and address tasks (docs/product.md#screen-tasks, docs/product.md#limits buckets).
 import { bucketLabel, taskBuckets, type TaskBucket } from '@pals/core/tasks';
 import { weekdayDate } from '@pals/core/time';
 import type { DirectorTask, DirectorTasks } from './useDirectorTasks.ts';

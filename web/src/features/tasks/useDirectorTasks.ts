@@ -1,4 +1,4 @@
-// SPEC §7 GET directortask: the Director's tasks with their dates and labels, the buckets with their
+// docs/product.md#calls GET directortask: the Director's tasks with their dates and labels, the buckets with their
 // months, and the saved answers. Every task screen reads this one query.
 import { api, type directorTask } from '@pals/core/api';
 import type { z } from 'zod/mini';

@@ -1,4 +1,4 @@
-// SPEC §4, §9: after a task submission the success or failure notice shows for 2 seconds, then hides.
+// docs/product.md#states, docs/product.md#limits: after a task submission the success or failure notice shows for 2 seconds, then hides.
 import { limits } from '@pals/core/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 

@@ -1,5 +1,5 @@
-// SPEC §2 Text sender, Administrator: a program from the contact list, or any phone number (at most 50
-// characters, SPEC §5). Only the chosen kind's field shows.
+// docs/product.md#screen-text, Administrator: a program from the contact list, or any phone number (at most 50
+// characters, docs/product.md#limits). Only the chosen kind's field shows.
 import { limits } from '@pals/core/limits';
 import { displayPhone } from '@pals/core/phone';
 import { useId } from 'react';
@@ -76,7 +76,7 @@ export function RecipientChoice({ draft, programs, phoneCheck, phone, onChange }
             aria-invalid={wrong ? true : undefined}
             onChange={(event) => onChange({ ...draft, number: event.target.value })}
           />
-          {/* Checked as it is typed (issue 13), so a wrong number never reaches 'Send now'. */}
+          {/* Checked as it is typed (docs/decisions.md §20), so a wrong number never reaches 'Send now'. */}
           <p id={checkId} className={`text-number-check${phone ? ' text-number-ok' : ''}`} aria-live="polite">
             {numberCheckWords(typed, phoneCheck, phone)}
           </p>

@@ -1,5 +1,5 @@
-// SPEC §2 Text sender: before anything is sent, the exact text with its prefix (SPEC §9) and the
-// recipient count; issue 16: its SMS segments, opted-out skips, quiet hours and a test to oneself. 'Send now' may be pressed again after a failure: the confirmation's one key makes
+// docs/product.md#screen-text: before anything is sent, the exact text with its prefix (docs/product.md#limits) and the
+// recipient count; docs/product.md#texts: its SMS segments, opted-out skips, quiet hours and a test to oneself. 'Send now' may be pressed again after a failure: the confirmation's one key makes
 // sure the text still goes out only once.
 import { messages } from '@pals/core/messages';
 import { textBody } from '@pals/core/texts';
@@ -76,7 +76,7 @@ export function TextConfirmation({ draft, sending, failure, offline, onSend, onB
   );
 }
 
-/** SPEC §8: the failure and the server's words; without a network, plain words of what to do. */
+/** docs/product.md#messages: the failure and the server's words; without a network, plain words of what to do. */
 function failureResponse(failure: Error): string {
   if (failure instanceof ApiFailure && failure.status === 0)
     return 'The server could not be reached. Check your connection, then press Send now again; the text will not go out twice.';

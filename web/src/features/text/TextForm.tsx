@@ -1,4 +1,4 @@
-// SPEC §2 Text sender, §5: whom the text goes to, the recipient count, the message (required, at most
+// docs/product.md#screen-text, docs/product.md#limits: whom the text goes to, the recipient count, the message (required, at most
 // 100, with the counter). Send opens the confirmation; nothing is sent from here.
 import { limits } from '@pals/core/limits';
 import { textBody } from '@pals/core/texts';
@@ -41,7 +41,7 @@ export function TextForm({ draft, ownProgram, anyProgram, onChange, onConfirm }:
           <span className="text-line-label">To:</span> {draft.program}
         </p>
       )}
-      {/* No count or preview before a program is chosen: 'Recipients: 0' would say the program is empty (issue 13). */}
+      {/* No count or preview before a program is chosen: 'Recipients: 0' would say the program is empty (docs/decisions.md §20). */}
       <p className="text-line" aria-live="polite">
         {(draft.to === 'number' || draft.program !== '') && `Recipients: ${count}`}
       </p>

@@ -1,4 +1,4 @@
-// SPEC §4, §8: the server's answer, in its own words, under 'Text submission succeeded.' or 'Text
+// docs/product.md#states, docs/product.md#messages: the server's answer, in its own words, under 'Text submission succeeded.' or 'Text
 // submission failed.' (some recipients not reached), with the way home or to another text.
 import { messages } from '@pals/core/messages';
 import { Button } from '../../ui/Button.tsx';
@@ -13,7 +13,7 @@ export function TextOutcome({ answer, onAnother }: { answer: { success: boolean;
       <Notice tone={answer.success ? 'success' : 'failure'}>
         {answer.success ? messages.textSucceeded : messages.textFailed} {answer.response}
       </Notice>
-      {/* Demo mode's texts go to the log provider: recorded, never sent to a phone (issue 13). */}
+      {/* Demo mode's texts go to the log provider: recorded, never sent to a phone (docs/decisions.md §20). */}
       {demo && answer.success && <p className="text-hint">Demo mode: the text was recorded, not sent to anyone’s phone.</p>}
       <div className="button-stack">
         <LinkButton look="primary" to="/">

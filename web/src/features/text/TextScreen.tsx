@@ -1,4 +1,4 @@
-// SPEC §2 Text sender (/text), §4: write, confirm, send (at least 1 second), then the answer. A new
+// docs/product.md#screen-text), docs/product.md#states: write, confirm, send (at least 1 second), then the answer. A new
 // confirmation gets a new Idempotency-Key; 'Go back' keeps what was written.
 import { may } from '@pals/core/roles';
 import { useState } from 'react';

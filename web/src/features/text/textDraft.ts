@@ -1,4 +1,4 @@
-// A text being written (SPEC §2 Text sender): the message and whom it goes to, a program or, for an
+// A text being written (docs/product.md#screen-text): the message and whom it goes to, a program or, for an
 // Administrator, a typed number.
 import type { TextTarget } from '@pals/core/texts';
 
@@ -22,7 +22,7 @@ export function prefixProgramOf(draft: TextDraft): string | null {
   return draft.to === 'number' ? null : draft.program;
 }
 
-/** SPEC §5: a message is required, and so is the program or the number it goes to, a real one
+/** docs/product.md#limits: a message is required, and so is the program or the number it goes to, a real one
  * (`phone`: the typed number in E.164, null while it is not one). */
 export function draftReady(draft: TextDraft, phone: string | null): boolean {
   return draft.message.trim() !== '' && (draft.to === 'number' ? phone !== null : draft.program !== '');

@@ -1,4 +1,4 @@
-// SPEC §9: the recipient count is the program's contact count, a typed number counts as 1; SPEC §8:
+// docs/product.md#limits: the recipient count is the program's contact count, a typed number counts as 1; docs/product.md#messages:
 // 'ERR' when the contact list failed to load.
 import { recipientCount, type TextTarget } from '@pals/core/texts';
 import { useTextContacts } from './useTextContacts.ts';

@@ -1,6 +1,6 @@
-// SPEC §7: a text to one's own program, or (Administrator) to a chosen program or a typed number, with
-// the confirmation's Idempotency-Key; shown as sending for at least 1 second (SPEC §9). Texts never
-// wait in the outbox: a text sent hours late is wrong (issue 12 §4).
+// docs/product.md#calls: a text to one's own program, or (Administrator) to a chosen program or a typed number, with
+// the confirmation's Idempotency-Key; shown as sending for at least 1 second (docs/product.md#limits). Texts never
+// wait in the outbox: a text sent hours late is wrong (docs/offline.md "What people write offline: writes that wait").
 import { api } from '@pals/core/api';
 import { may } from '@pals/core/roles';
 import { useApiMutation } from '../../data/useApiMutation.ts';
