@@ -19,9 +19,6 @@ export const linkKeys = [
 export type LinkKey = (typeof linkKeys)[number];
 export type Links = Record<LinkKey, string>;
 
-export const settingKeys = ['org_name', 'org_site', ...linkKeys] as const;
-export type SettingKey = (typeof settingKeys)[number];
-
 export const defaultOrgName = 'PALS';
 export const defaultOrgSite = 'https://palsprograms.org';
 

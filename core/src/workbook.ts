@@ -70,12 +70,6 @@ export const requiredTabs: readonly TabName[] = ['programs', 'staff'];
 
 type RowOf<Columns> = { [K in keyof Columns]: Columns[K] extends CellReader<infer T> ? T : never };
 export type Workbook = { [T in TabName]: RowOf<(typeof tabs)[T]>[] };
-export type Program = Workbook['programs'][number];
-export type StaffRow = Workbook['staff'][number];
-export type RosterRow = Workbook['roster'][number];
-export type ParticipantRow = Workbook['participants'][number];
-export type HubRow = Workbook['hubs'][number];
-export type TaskRow = Workbook['tasks'][number];
 
 export function columnsOf(tab: TabName): { name: string; required: boolean }[] {
   return Object.entries(tabs[tab]).map(([name, reader]) => ({ name, required: reader.required }));

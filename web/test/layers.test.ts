@@ -1,83 +1,101 @@
 // @vitest-environment node
-// Issue 19 item 3: the web's one-way layers are enforced by lint. Each rule is shown failing on a
-// deliberate violation, and passing on the import the layers allow.
+// The web's one-way layers are enforced by lint on resolved paths (docs/decisions.md §36): each rule
+// is shown failing on a deliberate violation, however the import is spelled, and passing on the
+// import the layers allow. Each probe asserts the exact rule that reports it. The workspaces' layers
+// and import cycles: server/test/layers.test.ts.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
+const root = new URL('../..', import.meta.url).pathname;
+const eslint = new ESLint({ cwd: root });
 
-async function problems(filePath: string, code: string): Promise<string[]> {
+type Problem = { rule: string | null; message: string };
+
+/** What lint says of `code` as if it were the file at `filePath` (relative to the repository). */
+async function lint(filePath: string, code: string): Promise<Problem[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).map((m) => ({ rule: m.ruleId, message: m.message }));
 }
 
-describe('web layers (lint)', () => {
-  it('a feature may not import app/', async () => {
-    expect(
-      await problems('web/src/features/home/Bad.ts', "import { AppRoutes } from '../../app/AppRoutes.tsx';\nexport const x = AppRoutes;\n"),
-    ).toEqual([
-      "'../../app/AppRoutes.tsx' import is restricted from being used by a pattern. A feature never imports app/: app/ composes the features.",
-    ]);
+const zone = (path: string, why: string): Problem => ({
+  rule: 'import-x/no-restricted-paths',
+  message: `Unexpected path "${path}" imported in restricted zone. ${why}`,
+});
+const restricted = (name: string, why: string): Problem => ({
+  rule: 'no-restricted-imports',
+  message: `'${name}' import is restricted from being used by a pattern. ${why}`,
+});
+
+const otherFeature = 'A feature never imports another feature: move what both need to ui/, data/ or session/.';
+const featureToApp = 'A feature never imports app/: app/ composes the features.';
+const reachingUp = 'Below the features nothing imports app/ or a feature.';
+
+describe('web layers (lint, on resolved paths)', () => {
+  it('a feature may not import another feature, whichever way the path climbs', async () => {
+    for (const path of [
+      '../signIn/SignedOutHome.tsx',
+      '../../features/signIn/SignedOutHome.tsx',
+      '../../ui/../features/signIn/SignedOutHome.tsx',
+    ])
+      expect(
+        await lint('web/src/features/home/Bad.ts', `import { SignedOutHome } from '${path}';\nexport const x = SignedOutHome;\n`),
+      ).toEqual([zone(path, otherFeature)]);
   });
 
-  it('a feature may not import another feature', async () => {
-    expect(
-      await problems(
-        'web/src/features/home/Bad.ts',
-        "import { SignedOutHome } from '../signIn/SignedOutHome.tsx';\nexport const x = SignedOutHome;\n",
-      ),
-    ).toEqual([
-      "'../signIn/SignedOutHome.tsx' import is restricted from being used by a pattern. A feature never imports another feature: move what both need to ui/, data/ or session/.",
-    ]);
+  it('a feature may not import app/, whichever way the path climbs', async () => {
+    for (const path of ['../../app/AppRoutes.tsx', '../../features/../app/AppRoutes.tsx', '../home/../../app/AppRoutes.tsx'])
+      expect(await lint('web/src/features/home/Bad.ts', `import { AppRoutes } from '${path}';\nexport const x = AppRoutes;\n`)).toEqual([
+        zone(path, featureToApp),
+      ]);
   });
 
-  it('below the features, nothing reaches up; data/ does not import the session', async () => {
+  it('below the features, nothing reaches up; data/, api/ and ui/ do not import the session; ui/ imports no data', async () => {
     expect(
-      await problems(
-        'web/src/session/Bad.ts',
+      await lint(
+        'web/src/ui/Bad.ts',
         "import { RosterScreen } from '../features/roster/RosterScreen.tsx';\nexport const x = RosterScreen;\n",
       ),
-    ).toEqual([
-      "'../features/roster/RosterScreen.tsx' import is restricted from being used by a pattern. Below the features nothing imports app/ or a feature.",
+    ).toEqual([zone('../features/roster/RosterScreen.tsx', reachingUp)]);
+    expect(
+      await lint('web/src/session/Bad.ts', "import { AppRoutes } from '../ui/../app/AppRoutes.tsx';\nexport const x = AppRoutes;\n"),
+    ).toEqual([zone('../ui/../app/AppRoutes.tsx', reachingUp)]);
+    expect(await lint('web/src/data/Bad.ts', "import { useMe } from '../session/useMe.ts';\nexport const x = useMe;\n")).toEqual([
+      zone('../session/useMe.ts', 'data/, api/ and ui/ sit below the session: they never import it.'),
     ]);
     expect(
-      await problems('web/src/data/Bad.ts', "import { useSession } from '../session/session.tsx';\nexport const x = useSession;\n"),
-    ).toEqual([
-      "'../session/session.tsx' import is restricted from being used by a pattern. data/, api/ and ui/ sit below the session: they never import it.",
-    ]);
+      await lint('web/src/ui/Bad.ts', "import { useApiQuery } from '../data/useApiQuery.ts';\nexport const x = useApiQuery;\n"),
+    ).toEqual([zone('../data/useApiQuery.ts', 'ui/ holds small shared pieces: no data, no calls.')]);
   });
 
-  it('the web never imports the server', async () => {
+  it('a feature may use session/, data/, api/, ui/ and core; a file of its own feature; app/ may use a feature', async () => {
+    const allowed =
+      "import { useMe } from '../../session/useMe.ts';\nimport { useApiQuery } from '../../data/useApiQuery.ts';\nimport { Button } from '../../ui/Button.tsx';\nimport { may } from '@pals/core/roles';\nimport { Greeting } from './Greeting.tsx';\nexport const x = [useMe, useApiQuery, Button, may, Greeting];\n";
+    expect(await lint('web/src/features/home/Fine.ts', allowed)).toEqual([]);
     expect(
-      await problems('web/src/ui/Bad.ts', "import { buildApp } from '../../../server/src/app.ts';\nexport const x = buildApp;\n"),
-    ).toEqual(["'../../../server/src/app.ts' import is restricted from being used by a pattern. The web never imports the server."]);
+      await lint(
+        'web/src/app/Fine.ts',
+        "import { RosterScreen } from '../features/roster/RosterScreen.tsx';\nexport const x = RosterScreen;\n",
+      ),
+    ).toEqual([]);
   });
+});
 
+describe('imports refused by name (lint)', () => {
   it("the web and core check answers with 'zod/mini', never the full 'zod'", async () => {
-    const message =
-      "'zod' import is restricted from being used by a pattern. The web and core use 'zod/mini', 27 KB smaller than 'zod' (docs/performance.md).";
+    const refused = restricted('zod', "The web and core use 'zod/mini', 27 KB smaller than 'zod' (docs/performance.md).");
     for (const file of ['web/src/data/Bad.ts', 'web/src/features/home/Bad.ts', 'web/src/app/Bad.ts', 'core/src/Bad.ts'])
-      expect({ file, problems: await problems(file, "import { z } from 'zod';\nexport const x = z;\n") }).toEqual({
+      expect({ file, problems: await lint(file, "import { z } from 'zod';\nexport const x = z;\n") }).toEqual({
         file,
-        problems: [message],
+        problems: [refused],
       });
-    expect(await problems('web/src/data/Good.ts', "import { z } from 'zod/mini';\nexport const x = z;\n")).toEqual([]);
+    expect(await lint('web/src/data/Good.ts', "import { z } from 'zod/mini';\nexport const x = z;\n")).toEqual([]);
   });
 
   it('routing comes from ui/router.tsx, the one file that imports wouter', async () => {
-    const message =
-      "'wouter' import is restricted from being used by a pattern. Routing comes from web/src/ui/router.tsx (docs/decisions.md §7).";
+    const refused = restricted('wouter', 'Routing comes from web/src/ui/router.tsx (docs/decisions.md §7).');
     const code = "import { Link } from 'wouter';\nexport const x = Link;\n";
-    expect(await problems('web/src/features/home/Bad.ts', code)).toEqual([message]);
-    expect(await problems('web/src/app/Bad.ts', code)).toEqual([message]);
-    expect(await problems('web/src/session/Bad.ts', code)).toEqual([message]);
-    expect(await problems('web/src/ui/Bad.ts', code)).toEqual([message]);
-    expect(await problems('web/src/ui/router.tsx', code)).toEqual([]);
-  });
-
-  it('a feature may use session/, data/ and ui/', async () => {
-    const allowed =
-      "import { useSession } from '../../session/session.tsx';\nimport { useApiQuery } from '../../data/useApiQuery.ts';\nimport { Button } from '../../ui/Button.tsx';\nexport const x = [useSession, useApiQuery, Button];\n";
-    expect(await problems('web/src/features/home/Fine.ts', allowed)).toEqual([]);
+    for (const file of ['web/src/features/home/Bad.ts', 'web/src/app/Bad.ts', 'web/src/session/Bad.ts', 'web/src/ui/Bad.ts'])
+      expect({ file, problems: await lint(file, code) }).toEqual({ file, problems: [refused] });
+    expect(await lint('web/src/ui/router.tsx', code)).toEqual([]);
   });
 });

@@ -12,9 +12,3 @@ export type AnyEndpoint = Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType |
 export function keyOf(endpoint: { path: string }, query?: Record<string, unknown>): QueryKey {
   return query === undefined ? [endpoint.path] : [endpoint.path, query];
 }
-
-/** Every cached answer of these calls, whatever their query. */
-export function keysOf(...endpoints: AnyEndpoint[]) {
-  const paths = new Set<string>(endpoints.map((endpoint) => endpoint.path));
-  return { predicate: (query: { queryKey: QueryKey }) => paths.has(String(query.queryKey[0])) };
-}

@@ -1,0 +1,63 @@
+// The workspaces' layers and import cycles are enforced by lint on resolved paths (docs/decisions.md
+// §36): core imports neither the server nor the web, the server never imports the web, the web never
+// imports the server, and no module imports itself round a cycle. Each probe asserts the exact rule
+// that reports it. The web's own layers: web/test/layers.test.ts.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../..', import.meta.url).pathname;
+const eslint = new ESLint({ cwd: root });
+
+type Problem = { rule: string | null; message: string };
+
+/** What lint says of `code` as if it were the file at `filePath` (relative to the repository). */
+async function lint(filePath: string, code: string): Promise<Problem[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => ({ rule: m.ruleId, message: m.message }));
+}
+
+const zone = (path: string, why: string): Problem => ({
+  rule: 'import-x/no-restricted-paths',
+  message: `Unexpected path "${path}" imported in restricted zone. ${why}`,
+});
+
+describe('workspace layers (lint, on resolved paths)', () => {
+  it('core imports neither the server nor the web', async () => {
+    expect(await lint('core/src/Bad.ts', "import { buildApp } from '../../server/src/app.ts';\nexport const x = buildApp;\n")).toEqual([
+      zone('../../server/src/app.ts', 'core has no I/O and imports neither the server nor the web.'),
+    ]);
+  });
+
+  it('the server never imports the web', async () => {
+    expect(await lint('server/src/Bad.ts', "import { App } from '../../web/src/app/App.tsx';\nexport const x = App;\n")).toEqual([
+      zone('../../web/src/app/App.tsx', 'The server never imports the web.'),
+    ]);
+  });
+
+  it('the web never imports the server', async () => {
+    expect(await lint('web/src/ui/Bad.ts', "import { buildApp } from '../../../server/src/app.ts';\nexport const x = buildApp;\n")).toEqual(
+      [zone('../../../server/src/app.ts', 'The web never imports the server.')],
+    );
+  });
+});
+
+describe('import cycles (lint)', () => {
+  it('two modules that import each other are an error in core, the server and the web', async () => {
+    for (const workspace of ['core/src', 'server/src', 'web/src/ui']) {
+      const dir = mkdtempSync(join(root, workspace, 'cycleProbe-'));
+      try {
+        writeFileSync(join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b;\n");
+        writeFileSync(join(dir, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a;\n");
+        const [result] = await eslint.lintFiles([join(dir, 'a.ts')]);
+        expect({ workspace, problems: result?.messages.map((m) => ({ rule: m.ruleId, message: m.message })) }).toEqual({
+          workspace,
+          problems: [{ rule: 'import-x/no-cycle', message: 'Dependency cycle detected' }],
+        });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+});
