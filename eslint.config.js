@@ -43,7 +43,7 @@ const layerZones = [
 ];
 // zod's full build is 27 KB more than zod/mini, on every screen that checks an answer (issue 18).
 const zodMini = { regex: '^zod$', message: "The web and core use 'zod/mini', 27 KB smaller than 'zod' (docs/performance.md)." };
-const routerInUi = { group: ['wouter', 'wouter/*'], message: 'Routing comes from web/src/ui/router.tsx (docs/decisions.md §7).' };
+const routerInUi = { group: ['wouter', 'wouter/*'], message: 'Routing comes from web/src/ui/router.tsx (docs/decisions/007-wouter-for-routing-behind-web-src-ui-router-tsx.md).' };
 
 export default defineConfig(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -130,7 +130,7 @@ export default defineConfig(
     },
   },
   {
-    // Frozen migrations (docs/decisions.md §35): written against Kysely<any>, importing no app code.
+    // Frozen migrations (docs/decisions/035-migrations-are-frozen-files.md): written against Kysely<any>, importing no app code.
     // server/test/migrationsFrozen.test.ts holds them to 'kysely' (and node: built-ins) as well.
     files: ['server/src/db/migrations/**/*.ts'],
     rules: {

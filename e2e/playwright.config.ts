@@ -8,7 +8,7 @@ import { findTestChromium } from './chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The shared server runs in a folder of its own, holding its database and a copy of the demo
 // workbook, `demo`, which the app reads exactly as written (Blue Ridge Nov 16–22, 2026, the dates the
-// specs name): the repository's data/demo itself would be dated around today (docs/decisions.md §27),
+// specs name): the repository's data/demo itself would be dated around today (docs/decisions/027-the-bundled-demo-is-dated-around-today-every.md),
 // which demo-live.spec.ts tests on an app of its own. Named from there, the copy's Source line on
 // /admin is as short as ../data/demo was. Made in the runner's process, which starts the server, not
 // again in each worker that reads this file.

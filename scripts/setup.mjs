@@ -4,7 +4,7 @@
 //
 // the project's packages installed exactly as package-lock.json says, Node 24 among them (the npm
 // registry's `node` package, a devDependency), so every npm script of the project runs on Node 24
-// whatever Node the machine has (docs/decisions.md §2). Runs on any Node from 18 on.
+// whatever Node the machine has (docs/decisions/002-node-24-lts-current-majors.md). Runs on any Node from 18 on.
 //
 // - Nothing changed since the last install (the lockfile's hash is the one it installed): returns
 //   at once, downloading nothing.

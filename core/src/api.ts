@@ -140,7 +140,7 @@ export const heldChange = z.object({
   tabs: z.array(z.object({ tab: z.enum(guardedTabs), before: z.number(), after: z.number() })),
   losingAccess: z.array(z.object({ name: z.string(), email: z.string(), role: z.enum(staffRoles), after: z.nullable(z.enum(staffRoles)) })),
 });
-/** The last workbook sync (docs/decisions.md §18): how it ended, when, the rows each tab has, every problem, and
+/** The last workbook sync (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md): how it ended, when, the rows each tab has, every problem, and
  * what a held sync would change. Times are epoch ms. */
 export const syncStatus = z.object({
   source: z.string(),
@@ -158,7 +158,7 @@ export const syncStatus = z.object({
   ),
 });
 export type SyncStatus = z.infer<typeof syncStatus>;
-/** Admin config (docs/product.md#data, docs/decisions.md §18): typed parts instead of key/value groups; the web writes the labels. */
+/** Admin config (docs/product.md#data, docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md): typed parts instead of key/value groups; the web writes the labels. */
 export const adminConfig = z.object({
   sync: syncStatus,
   settings: z.array(z.object({ key: z.string(), value: z.string() })),
@@ -233,7 +233,7 @@ export const replyRow = z.object({
   who: z.nullable(z.string()),
   /** Every program the number matched when the text came in (none: a number not on any list). */
   programs: z.array(z.string()),
-  /** The first of `programs`: what a web app from before they were listed reads (docs/decisions.md §34). */
+  /** The first of `programs`: what a web app from before they were listed reads (docs/decisions/034-a-reply-is-filed-under-every-program-its-number.md). */
   program: z.nullable(z.string()),
   message: z.string(),
   keyword: z.nullable(z.string()),
@@ -442,7 +442,7 @@ export const api = {
     body: z.optional(z.object({})),
     answer: adminConfig,
   }),
-  /** Imports the sheet as it is now even when the mass-change guard would hold it (docs/decisions.md §18). */
+  /** Imports the sheet as it is now even when the mass-change guard would hold it (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md). */
   adminImportAnyway: endpoint({
     method: 'POST',
     path: '/api/google/admin/import-anyway',

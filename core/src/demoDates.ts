@@ -1,4 +1,4 @@
-// The bundled demo workbook, dated around today (docs/decisions.md §27). Its sheet says Blue Ridge
+// The bundled demo workbook, dated around today (docs/decisions/027-the-bundled-demo-is-dated-around-today-every.md). Its sheet says Blue Ridge
 // ran Nov 16–22, 2026: read as written, a newcomer's demo would be a camp already over. So when the
 // server reads the repository's own data/demo (server/src/workbook/bundledDemo.ts decides that), its
 // dates are moved, in whole days and whole years, by this rule:

@@ -1,4 +1,4 @@
-// The mass-change guard (docs/decisions.md §18): a sync that would leave no Administrator, or remove more than
+// The mass-change guard (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md): a sync that would leave no Administrator, or remove more than
 // half of the rows of staff, programs or roster compared with the last import, is held, not
 // imported, until an Administrator presses "Import anyway". Normal edits are never held.
 import { isAdministrator, type StaffRole } from './roles.ts';

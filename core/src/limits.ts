@@ -14,7 +14,7 @@ export const limits = {
   onCampusActivities: 5,
   offCampusActivities: 6,
   campLoginAttemptsPerMinute: 10,
-  /** Wrong camp passwords from everywhere together (docs/decisions.md §17): camp passwords are dictionary words,
+  /** Wrong camp passwords from everywhere together (docs/decisions/017-hardening-details-issue-14-items-5-7-11-14.md): camp passwords are dictionary words,
    * and a guesser can change address; a whole camp mistyping at check-in stays well under 50 in 10
    * minutes, while a guesser gets at most 300 tries an hour. Past it every try waits for the window. */
   campLoginFailedGuessesEverywhere: 50,

@@ -1,4 +1,4 @@
-// What a link cell of the settings tab may hold (docs/decisions.md §18): a web address everywhere, and for the
+// What a link cell of the settings tab may hold (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md): a web address everywhere, and for the
 // ways to reach a person (the text-chat and resource-center cards) also a phone to text or call, or
 // an email address — `sms:+13125550199` is how an admin naturally links a text chat.
 import { toE164 } from './phoneNumbers.ts';

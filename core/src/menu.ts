@@ -30,7 +30,7 @@ const staffProgramMenu: Entry[] = [
   { label: 'Incident Report', permission: 'incidentReportLink', link: (links) => links.incident_report_link },
   { label: 'Send a Program Text', permission: 'text', to: '/text' },
   { label: 'Participant Note', permission: 'note', to: '/note' },
-  // Beyond the original staff menu (docs/decisions.md §11, §20): the app's own report and task screens,
+  // Beyond the original staff menu (docs/decisions/011-the-staff-menu-leads-to-the-daily-report-and-the.md, §20): the app's own report and task screens,
   // which nothing else leads to.
   { label: 'Daily Report', permission: 'report', to: '/report' },
   { label: 'Director Tasks', permission: 'tasks', to: '/tasks' },
@@ -58,7 +58,7 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
-/** The staff menu's headings (docs/decisions.md §20), each over a run of entries in the order of docs/product.md#home-staff. */
+/** The staff menu's headings (docs/decisions/020-design-pass-issue-13.md), each over a run of entries in the order of docs/product.md#home-staff. */
 const staffGroupOf: Record<string, string> = {
   'Program Roster': 'At camp',
   'Get Support': 'At camp',

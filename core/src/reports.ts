@@ -138,7 +138,7 @@ export function activityEnabled(activity: Activity, answers: Readonly<Record<str
   return activity.number === 1 || Boolean(answers[`${activity.place}${activity.number - 1}Name`]?.trim());
 }
 
-/** The activities a form shows and sends (docs/decisions.md §20, docs/product.md#report-section (Programming)): of each place,
+/** The activities a form shows and sends (docs/decisions/020-design-pass-issue-13.md, docs/product.md#report-section (Programming)): of each place,
  * those before the first that is not enabled; emptying activity 1's name closes 2 and 3 alike. */
 export function openActivities(activities: readonly Activity[], answers: Readonly<Record<string, string>>): Activity[] {
   const closed = new Set<Activity['place']>();

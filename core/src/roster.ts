@@ -17,7 +17,7 @@ export interface TeamGroup<T> {
 // which made sorting a 600-person roster take 60-90 ms on a laptop (docs/performance.md "Lighthouse").
 const byText = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
-/** Teams in alphabetical order with the unnamed team last; people in a team by name (docs/decisions.md §20). */
+/** Teams in alphabetical order with the unnamed team last; people in a team by name (docs/decisions/020-design-pass-issue-13.md). */
 export function groupByTeam<T extends { team: string; name: string }>(entries: readonly T[]): TeamGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const entry of entries) {
@@ -33,7 +33,7 @@ export function groupByTeam<T extends { team: string; name: string }>(entries: r
 }
 
 /** Whether a person is found by the roster's search box: the words typed, ignoring case and
- * surrounding spaces, appear in their name, team or title; nothing typed finds everyone (docs/decisions.md §20). */
+ * surrounding spaces, appear in their name, team or title; nothing typed finds everyone (docs/decisions/020-design-pass-issue-13.md). */
 export function matchesRosterSearch(entry: Pick<RosterEntry, 'name' | 'team' | 'title'>, query: string): boolean {
   const wanted = query.trim().toLocaleLowerCase('en');
   if (wanted === '') return true;

@@ -1,4 +1,4 @@
-// How the admin screen names a setting of the workbook's settings tab (docs/decisions.md §20: readable labels
+// How the admin screen names a setting of the workbook's settings tab (docs/decisions/020-design-pass-issue-13.md: readable labels
 // instead of snake_case keys). A key the app does not know reads as words, e.g. camp_motto → "Camp motto".
 const labels: Record<string, string> = {
   org_name: 'Organisation name',

@@ -1,6 +1,6 @@
 // The workbook: the tabs and columns admins keep (docs/workbook.md; docs/workbook.md),
 // and the check that turns raw cells into typed rows, leaving out each row with a problem and naming
-// its tab, row, column, the cell's value and what to write instead (docs/decisions.md §18).
+// its tab, row, column, the cell's value and what to write instead (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md).
 import * as cell from './cells.ts';
 import type { CellReader } from './cells.ts';
 import { settingLinkProblem } from './linkCells.ts';

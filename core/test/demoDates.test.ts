@@ -42,7 +42,7 @@ const column = (raw: RawWorkbook, tab: 'programs' | 'staff' | 'tasks', name: str
   return raw[tab]!.rows.map((row) => row[at]);
 };
 
-describe('the demo dated around today (docs/decisions.md §27)', () => {
+describe('the demo dated around today (docs/decisions/027-the-bundled-demo-is-dated-around-today-every.md)', () => {
   it('on 2026-11-26 Blue Ridge runs 2026-11-23 to 2026-11-29, today its Day 4, and Lakeshore stays in June 2027', () => {
     const raw = redateDemoWorkbook(demo(), '2026-11-26');
     expect(column(raw, 'programs', 'start_date')).toEqual(['2026-11-23', '2027-06-20']);

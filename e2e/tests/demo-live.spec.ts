@@ -1,4 +1,4 @@
-// "The demo is alive on the day it is tried" (docs/decisions.md §27): the app started as `npm start`
+// "The demo is alive on the day it is tried" (docs/decisions/027-the-bundled-demo-is-dated-around-today-every.md): the app started as `npm start`
 // starts it, on the repository's own data/demo, dates Blue Ridge around today, so a Lead's report
 // days are this week's and today is Day 4. Its own app: the shared server reads a copy, as written.
 import { expect, test } from '@playwright/test';

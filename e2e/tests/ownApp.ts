@@ -1,7 +1,7 @@
 // An app server of a spec's own, on a copy of the demo workbook it may change or break without
 // touching the shared server the other specs use. Each spec passes its own port offset. With
 // `bundledDemo`, the app runs as `npm start` runs it: on the repository's own data/demo (which it
-// dates around today, docs/decisions.md §27; a spec must not change it) and demo mode by default.
+// dates around today, docs/decisions/027-the-bundled-demo-is-dated-around-today-every.md; a spec must not change it) and demo mode by default.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { cp, mkdtemp, rm } from 'node:fs/promises';

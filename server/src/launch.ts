@@ -1,6 +1,6 @@
 // The server's entry (dist/main.js): it checks the Node it runs on before loading anything else,
 // because the SQLite driver crashes the process on a Node older than 22 rather than failing.
-// `npm start` always runs the project's own Node 24 (docs/decisions.md §2); this line is for
+// `npm start` always runs the project's own Node 24 (docs/decisions/002-node-24-lts-current-majors.md); this line is for
 // someone starting dist/main.js by hand with the machine's Node.
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {

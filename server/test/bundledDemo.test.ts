@@ -1,4 +1,4 @@
-// docs/decisions.md §27: the repository's own data/demo is read dated around today, recognised by its
+// docs/decisions/027-the-bundled-demo-is-dated-around-today-every.md: the repository's own data/demo is read dated around today, recognised by its
 // real path; any other workbook (a copy of data/demo included) is read exactly as written.
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

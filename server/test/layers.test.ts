@@ -1,4 +1,4 @@
-// The workspaces' layers and import cycles are enforced by lint on resolved paths (docs/decisions.md
+// The workspaces' layers and import cycles are enforced by lint on resolved paths (docs/decisions/
 // §36): core imports neither the server nor the web, the server never imports the web, the web never
 // imports the server, and no module imports itself round a cycle. Each probe asserts the exact rule
 // that reports it. The web's own layers: web/test/layers.test.ts.

@@ -1,4 +1,4 @@
-// Migrations are frozen files (docs/decisions.md §35): each imports nothing but 'kysely' (a node:
+// Migrations are frozen files (docs/decisions/035-migrations-are-frozen-files.md): each imports nothing but 'kysely' (a node:
 // built-in at most), so a later change to the app cannot change what an old migration does; and the
 // names existing databases have recorded never change, move or disappear.
 import { readdirSync, readFileSync } from 'node:fs';

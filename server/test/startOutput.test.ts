@@ -1,6 +1,6 @@
 // Issue 15: the first run of a new site explains itself. The built server's start output holds one
 // readable block: the rows each tab has and every problem of the first sync. On the bundled demo its
-// first line says the demo is dated around today (docs/decisions.md §27).
+// first line says the demo is dated around today (docs/decisions/027-the-bundled-demo-is-dated-around-today-every.md).
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -133,7 +133,7 @@ describe('Admin (/admin)', () => {
     expect(within(warning).getByRole('listitem').textContent).toBe(
       'Blue Ridge: This is a commonly used password. Use three random words instead, for example “otter lantern pancake”.',
     );
-    // First where the config appears, so nothing drawn above it moves (docs/decisions.md §20, layout shift).
+    // First where the config appears, so nothing drawn above it moves (docs/decisions/020-design-pass-issue-13.md, layout shift).
     expect(warning.compareDocumentPosition(screen.getByRole('region', { name: 'Sync' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
       warning.compareDocumentPosition(screen.getByRole('button', { name: 'Backend Refresh' })) & Node.DOCUMENT_POSITION_PRECEDING,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The web's one-way layers are enforced by lint on resolved paths (docs/decisions.md §36): each rule
+// The web's one-way layers are enforced by lint on resolved paths (docs/decisions/036-layers-are-checked-on-resolved-paths-knip-finds.md): each rule
 // is shown failing on a deliberate violation, however the import is spelled, and passing on the
 // import the layers allow. Each probe asserts the exact rule that reports it. The workspaces' layers
 // and import cycles: server/test/layers.test.ts.
@@ -92,7 +92,7 @@ describe('imports refused by name (lint)', () => {
   });
 
   it('routing comes from ui/router.tsx, the one file that imports wouter', async () => {
-    const refused = restricted('wouter', 'Routing comes from web/src/ui/router.tsx (docs/decisions.md §7).');
+    const refused = restricted('wouter', 'Routing comes from web/src/ui/router.tsx (docs/decisions/007-wouter-for-routing-behind-web-src-ui-router-tsx.md).');
     const code = "import { Link } from 'wouter';\nexport const x = Link;\n";
     for (const file of ['web/src/features/home/Bad.ts', 'web/src/app/Bad.ts', 'web/src/session/Bad.ts', 'web/src/ui/Bad.ts'])
       expect({ file, problems: await lint(file, code) }).toEqual({ file, problems: [refused] });

@@ -1,4 +1,4 @@
-// The admin configuration viewer's answer (docs/product.md#screen-admin, docs/decisions.md §18): the last sync with its
+// The admin configuration viewer's answer (docs/product.md#screen-admin, docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md): the last sync with its
 // problems, the settings and links, the programs, the feedback export and the server. Nothing
 // secret goes in: camp passwords show only as set or not and whether they are easy to guess, and no
 // token or key is read here.

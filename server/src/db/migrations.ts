@@ -1,5 +1,5 @@
 // The migrations, in order, and the Migrator that runs them. Each migration is a frozen file in
-// migrations/ (docs/decisions.md §35): written against Kysely<any>, importing nothing but 'kysely',
+// migrations/ (docs/decisions/035-migrations-are-frozen-files.md): written against Kysely<any>, importing nothing but 'kysely',
 // never changed once released. Static imports, so the bundled server carries them. Each runs on
 // SQLite and PostgreSQL alike. Names are the keys in kysely_migration: never rename one.
 import { sql, type DatabaseIntrospector, type Kysely } from 'kysely';

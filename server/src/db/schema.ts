@@ -93,7 +93,7 @@ export interface SyncRunTable {
   finished_at: string;
   outcome: 'imported' | 'held' | 'failed';
   row_counts: string;
-  /** Before the change of docs/decisions.md §18: why a sync failed, and what a good one skipped. Now always '[]'; see problems. */
+  /** Before the change of docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md: why a sync failed, and what a good one skipped. Now always '[]'; see problems. */
   errors: string;
   warnings: string;
   /** JSON WorkbookProblem[] (0012). */
@@ -165,7 +165,7 @@ export interface TextSendTable {
 
 /** Each recipient of a send, with their outcome: `pending` (waiting), `handing` (handed to the
  * provider, no answer recorded yet), then one final state; `unknown` is a hand-off whose answer was
- * lost (the server stopped): never sent again automatically (docs/decisions.md §22). */
+ * lost (the server stopped): never sent again automatically (docs/decisions/022-texts-survive-a-crash-through-the-outbox-issue-16.md). */
 export interface TextRecipientTable {
   send_id: string;
   position: number;

@@ -1,4 +1,4 @@
-// The configuration viewer, Backend Refresh and "Import anyway" (docs/product.md#screen-admin, docs/product.md#calls; docs/decisions.md §18).
+// The configuration viewer, Backend Refresh and "Import anyway" (docs/product.md#screen-admin, docs/product.md#calls; docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md).
 import { api } from '@pals/core/api';
 import type { FastifyInstance } from 'fastify';
 import { adminConfig, type ServerFacts } from '../admin/config.ts';

@@ -5,7 +5,7 @@
 //   text in the admin's spreadsheet. That is the cell's start, with any separators or spaces before
 //   it (`;=1`), and the place right after a semicolon, tab or line break anywhere in the cell: a
 //   spreadsheet whose locale splits on `;` (or a tab-separated import) does not honour the quotes of
-//   a comma-separated file, so it starts a new cell there (docs/decisions.md §30). Phone numbers like
+//   a comma-separated file, so it starts a new cell there (docs/decisions/030-a-csv-cell-is-neutralised-wherever-a-spreadsheet.md). Phone numbers like
 //   +14125550100 get the quote too (docs/spec-notes.md).
 // - A cell holding a separator (`,` `;` tab) or a line break is quoted, whatever the locale's separator.
 import { stringify } from 'csv-stringify/sync';

@@ -2,7 +2,7 @@
 // request. The app's pages and files get helmet's: a Content-Security-Policy without inline scripts
 // or styles that no site may frame, nosniff, a strict referrer policy. An `/api/*` answer is JSON,
 // a CSV or an empty 204, never a page, so it gets the short set OWASP's REST Security Cheat Sheet
-// gives for an API (docs/decisions.md §24): a policy that lets nothing load or run and no site
+// gives for an API (docs/decisions/024-an-api-answer-gets-the-apis-security-headers-not.md): a policy that lets nothing load or run and no site
 // frame it, nosniff, no framing, the same referrer policy, readable by this site only, kept by no
 // cache. Both get HSTS when the request came over TLS (behind the proxy that ends TLS,
 // X-Forwarded-Proto says so).

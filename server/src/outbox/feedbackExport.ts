@@ -23,7 +23,7 @@ export function feedbackExporter(db: Db, appender: SheetAppender) {
     const sheet = await feedbackSheetId(db);
     if (!sheet) throw new Error('The Feedback Sheet link in the settings tab is not a Google Sheet link.');
     // Look before every add, the first try too: a try whose answer was lost, or a pass that outlived
-    // its lease, may have added the row already (docs/decisions.md §17).
+    // its lease, may have added the row already (docs/decisions/017-hardening-details-issue-14-items-5-7-11-14.md).
     if (await appender.hasRowWith(sheet, feedbackTab, id)) return;
     // Only while this pass still holds the row: another may have taken it while Google was slow.
     await keepClaim();

@@ -1,6 +1,6 @@
 // The outbox worker: every few seconds it claims due rows, sends each, and marks it done or
 // schedules another try. Several instances may run one each; a claim is held by one pass at a time,
-// and one instance never runs two passes at once (docs/decisions.md §17).
+// and one instance never runs two passes at once (docs/decisions/017-hardening-details-issue-14-items-5-7-11-14.md).
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';

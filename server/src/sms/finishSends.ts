@@ -1,4 +1,4 @@
-// Finishes a text send its request left unfinished (the server stopped mid-send; docs/decisions.md §22):
+// Finishes a text send its request left unfinished (the server stopped mid-send; docs/decisions/022-texts-survive-a-crash-through-the-outbox-issue-16.md):
 // the outbox worker runs it once the request's hold on the send ran out. Recipients handed over
 // without a recorded answer become `unknown` (never sent again automatically), recipients never
 // handed over are sent, and the send gets its answer, which a repeat of its Idempotency-Key then gets.

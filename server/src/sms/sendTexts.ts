@@ -1,4 +1,4 @@
-// Sends one text to many, exactly once per recipient, through crashes (docs/decisions.md §22).
+// Sends one text to many, exactly once per recipient, through crashes (docs/decisions/022-texts-survive-a-crash-through-the-outbox-issue-16.md).
 // The send, its recipients (each `pending`) and an outbox row the request itself holds are recorded
 // in the transaction that takes the Idempotency-Key (http/idempotency.ts). Each recipient then goes
 // `pending` → `handing` (a conditional update: only one sender ever takes it) → its outcome. While

@@ -1,4 +1,4 @@
-// The bundled demo workbook is read dated around today (core/demoDates.ts, docs/decisions.md §27).
+// The bundled demo workbook is read dated around today (core/demoDates.ts, docs/decisions/027-the-bundled-demo-is-dated-around-today-every.md).
 // It is the repository's own data/demo folder, recognised by its real path: PALS_WORKBOOK naming it
 // in any way (data/demo, ../data/demo, an absolute path, a symbolic link to it) is the demo; a copy
 // anywhere else, an .xlsx file or a Google Sheet is the organisation's workbook, read as written.

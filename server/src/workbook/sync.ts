@@ -1,7 +1,7 @@
 // A sync reads the whole workbook and checks every row: each good row goes in, each row with a
 // problem is left out and recorded, and a tab that cannot be read keeps its rows from the last import.
 // A sync that would remove most of the staff, programs or roster, or every Administrator, is held
-// until an Administrator presses "Import anyway" (docs/decisions.md §18). It runs at start, every
+// until an Administrator presses "Import anyway" (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md). It runs at start, every
 // SYNC_INTERVAL_MINUTES, and on demand (the admin's Backend Refresh).
 import { heldChange } from '@pals/core/importGuard';
 import type { WorkbookProblem } from '@pals/core/sheetProblems';

@@ -1,6 +1,6 @@
 // The frame of every screen: the demo banner, the app header, the screen itself in <main>, and the
 // footer. Nothing draws until the public config is here (or known to be out of reach), so the
-// banner and the header never push a drawn screen down (docs/decisions.md §20: layout shift); until then it shows
+// banner and the header never push a drawn screen down (docs/decisions/020-design-pass-issue-13.md: layout shift); until then it shows
 // the splash, as index.html does before the script runs. A config that cannot be had ends the splash
 // too (useConfig.ts: it is not asked for again on mount, so the login's failure text stays).
 import { ErrorBoundary } from 'react-error-boundary';

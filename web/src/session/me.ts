@@ -1,4 +1,4 @@
-// The session is the `me` query (docs/decisions.md §19): who is signed in, and the organisation's links (home
+// The session is the `me` query (docs/decisions/019-handlers-get-the-caller-they-can-have-one-retry.md): who is signed in, and the organisation's links (home
 // menu, support, socials). Before /api/me answers, the readable cookie seeds it as its initial data,
 // so the right screen draws at once with no call; a sign-in sets it from its answer; logout and a
 // 401 set it to null, nobody (sessionClient.ts). Seeded data is stamped as never fetched (time 0):

@@ -1,4 +1,4 @@
-// Migration 0010_idempotency: frozen. Released, so never changed (docs/decisions.md §35); it imports
+// Migration 0010_idempotency: frozen. Released, so never changed (docs/decisions/035-migrations-are-frozen-files.md); it imports
 // nothing but 'kysely', so a later change to the app cannot change what it does.
 import { sql, type Kysely } from 'kysely';
 

@@ -1,7 +1,7 @@
 // Loading, then the screen's content, or the error text itself (docs/product.md#screen-admin 'Admin load failure: the error
 // text is shown'): the server's own message, or the network message of api/client.ts. A failure
 // that came without words (a bare status, an answer the app cannot read) says docs/product.md#messages
-// 'Loading failed…' rather than a status number (docs/decisions.md §20).
+// 'Loading failed…' rather than a status number (docs/decisions/020-design-pass-issue-13.md).
 import { messages } from '@pals/core/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// A sheet update the mass-change guard held (docs/decisions.md §18): why, what would change tab by tab, who would
+// A sheet update the mass-change guard held (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md): why, what would change tab by tab, who would
 // lose access, and "Import anyway" for an Administrator who has checked the sheet.
 import { api, type SyncStatus } from '@pals/core/api';
 import { useApiMutation } from '../../data/useApiMutation.ts';

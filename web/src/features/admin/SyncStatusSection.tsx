@@ -1,4 +1,4 @@
-// The last sheet update (docs/decisions.md §18): a failed or held one first and loud; then how it went, when,
+// The last sheet update (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md): a failed or held one first and loud; then how it went, when,
 // the rows each tab has, and every problem.
 import type { SyncStatus } from '@pals/core/api';
 import { formatLocalTime } from '@pals/core/time';

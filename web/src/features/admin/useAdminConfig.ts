@@ -1,4 +1,4 @@
-// docs/product.md#calls GET /api/google/admin/config: the configuration, typed by core/api.ts (docs/decisions.md §18).
+// docs/product.md#calls GET /api/google/admin/config: the configuration, typed by core/api.ts (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md).
 // The inbox pages read the programs from it too.
 import { api, type AdminConfig } from '@pals/core/api';
 import { useApiQuery } from '../../data/useApiQuery.ts';

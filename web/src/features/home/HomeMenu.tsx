@@ -1,6 +1,6 @@
 // The home buttons, in core's order. Links inside the app stay in it; outside links open a new tab.
 // Participants get big picture tiles (an icon plus the words); staff get rows with a small icon,
-// under headings (docs/decisions.md §20).
+// under headings (docs/decisions/020-design-pass-issue-13.md).
 import { staffMenuGroups, type MenuItem } from '@pals/core/menu';
 import { useId } from 'react';
 import { LinkButton } from '../../ui/LinkButton.tsx';

@@ -25,7 +25,7 @@ export function SignedInHome({ user }: { user: SessionUser }) {
       {me.data !== undefined && (
         <HomeMenu items={homeMenu(identity, me.data.links, personLinksOf(user))} participant={identity.kind === 'participant'} />
       )}
-      {/* Under the menu once it is here, so the menu never pushes them down (docs/decisions.md §20: layout shift). */}
+      {/* Under the menu once it is here, so the menu never pushes them down (docs/decisions/020-design-pass-issue-13.md: layout shift). */}
       {!me.isPending && identity.kind === 'staff' && identity.program === null && <NoProgram administrator={may(identity, 'admin')} />}
       {me.data !== undefined && may(identity, 'lastUpdate') && <LastUpdateLine />}
       {me.data !== undefined && may(identity, 'admin') && <SheetProblemsLine />}

@@ -1,6 +1,6 @@
 // The Programming form: on-campus activities, then off-campus ones, each group under its heading.
 // docs/product.md#report-section (Programming: the next activity appears once the last shown has a name), as progressive disclosure
-// (docs/decisions.md §20): only the activities that may be filled in show, and a line says how to get the next.
+// (docs/decisions/020-design-pass-issue-13.md): only the activities that may be filled in show, and a line says how to get the next.
 import { openActivities, type Activity } from '@pals/core/reports';
 import { useId } from 'react';
 import { ActivityFieldset } from './ActivityFieldset.tsx';

@@ -1,7 +1,7 @@
 // docs/product.md#screen-support): the emergency notice first, always; then, once the program's contact,
 // rooms and links have loaded, the admin card, text chat, resource center and room search; and the
 // address-to-hub lookup, which needs none of them but waits below them, so the cards arriving never
-// push it down (docs/decisions.md §20: layout shift).
+// push it down (docs/decisions/020-design-pass-issue-13.md: layout shift).
 import { useMe } from '../../session/useMe.ts';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Loading } from '../../ui/Spinner.tsx';

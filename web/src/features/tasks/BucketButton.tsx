@@ -14,7 +14,7 @@ export function BucketButton({ entry, tasks, submission }: { entry: BucketEntry;
       to={bucketPath(entry.bucket)}
     >
       <span className="task-bucket-words">
-        {/* The month on a line of its own under the title: '8 Weeks Out ·' never breaks from it (docs/decisions.md §20). */}
+        {/* The month on a line of its own under the title: '8 Weeks Out ·' never breaks from it (docs/decisions/020-design-pass-issue-13.md). */}
         <span className="task-bucket-title">{entry.title}</span>
         {month && (
           <>

@@ -6,7 +6,7 @@ import { taskPath, taskTypeWord } from './taskViews.ts';
 import { TaskWhen } from './TaskWhen.tsx';
 import type { DirectorTask } from './useDirectorTasks.ts';
 
-/** 'Season Kickoff Call' says it is a call already: no second 'Call' beside it (docs/decisions.md §20). */
+/** 'Season Kickoff Call' says it is a call already: no second 'Call' beside it (docs/decisions/020-design-pass-issue-13.md). */
 const namesItsType = (task: DirectorTask) => new RegExp(`\\b${taskTypeWord(task)}$`, 'i').test(task.name.trim());
 
 export function TaskList({ label, tasks, submission }: { label: string; tasks: DirectorTask[]; submission: TaskSubmission }) {

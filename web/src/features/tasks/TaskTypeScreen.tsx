@@ -1,4 +1,4 @@
-// docs/product.md#task-kinds: every task of one kind, soonest first (docs/decisions.md §20: a month bucket
+// docs/product.md#task-kinds: every task of one kind, soonest first (docs/decisions/020-design-pass-issue-13.md: a month bucket
 // may fall after an offset one); back to All Tasks.
 import { taskBuckets } from '@pals/core/tasks';
 import { useParams } from '../../ui/router.tsx';

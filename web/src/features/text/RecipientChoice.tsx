@@ -76,7 +76,7 @@ export function RecipientChoice({ draft, programs, phoneCheck, phone, onChange }
             aria-invalid={wrong ? true : undefined}
             onChange={(event) => onChange({ ...draft, number: event.target.value })}
           />
-          {/* Checked as it is typed (docs/decisions.md §20), so a wrong number never reaches 'Send now'. */}
+          {/* Checked as it is typed (docs/decisions/020-design-pass-issue-13.md), so a wrong number never reaches 'Send now'. */}
           <p id={checkId} className={`text-number-check${phone ? ' text-number-ok' : ''}`} aria-live="polite">
             {numberCheckWords(typed, phoneCheck, phone)}
           </p>

@@ -41,7 +41,7 @@ export function TextForm({ draft, ownProgram, anyProgram, onChange, onConfirm }:
           <span className="text-line-label">To:</span> {draft.program}
         </p>
       )}
-      {/* No count or preview before a program is chosen: 'Recipients: 0' would say the program is empty (docs/decisions.md §20). */}
+      {/* No count or preview before a program is chosen: 'Recipients: 0' would say the program is empty (docs/decisions/020-design-pass-issue-13.md). */}
       <p className="text-line" aria-live="polite">
         {(draft.to === 'number' || draft.program !== '') && `Recipients: ${count}`}
       </p>

@@ -13,7 +13,7 @@ export function TextOutcome({ answer, onAnother }: { answer: { success: boolean;
       <Notice tone={answer.success ? 'success' : 'failure'}>
         {answer.success ? messages.textSucceeded : messages.textFailed} {answer.response}
       </Notice>
-      {/* Demo mode's texts go to the log provider: recorded, never sent to a phone (docs/decisions.md §20). */}
+      {/* Demo mode's texts go to the log provider: recorded, never sent to a phone (docs/decisions/020-design-pass-issue-13.md). */}
       {demo && answer.success && <p className="text-hint">Demo mode: the text was recorded, not sent to anyone’s phone.</p>}
       <div className="button-stack">
         <LinkButton look="primary" to="/">
