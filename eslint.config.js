@@ -43,7 +43,10 @@ const layerZones = [
 ];
 // zod's full build is 27 KB more than zod/mini, on every screen that checks an answer (issue 18).
 const zodMini = { regex: '^zod$', message: "The web and core use 'zod/mini', 27 KB smaller than 'zod' (docs/performance.md)." };
-const routerInUi = { group: ['wouter', 'wouter/*'], message: 'Routing comes from web/src/ui/router.tsx (docs/decisions/007-wouter-for-routing-behind-web-src-ui-router-tsx.md).' };
+const routerInUi = {
+  group: ['wouter', 'wouter/*'],
+  message: 'Routing comes from web/src/ui/router.tsx (docs/decisions/007-wouter-for-routing-behind-web-src-ui-router-tsx.md).',
+};
 
 export default defineConfig(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },

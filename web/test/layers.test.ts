@@ -92,7 +92,10 @@ describe('imports refused by name (lint)', () => {
   });
 
   it('routing comes from ui/router.tsx, the one file that imports wouter', async () => {
-    const refused = restricted('wouter', 'Routing comes from web/src/ui/router.tsx (docs/decisions/007-wouter-for-routing-behind-web-src-ui-router-tsx.md).');
+    const refused = restricted(
+      'wouter',
+      'Routing comes from web/src/ui/router.tsx (docs/decisions/007-wouter-for-routing-behind-web-src-ui-router-tsx.md).',
+    );
     const code = "import { Link } from 'wouter';\nexport const x = Link;\n";
     for (const file of ['web/src/features/home/Bad.ts', 'web/src/app/Bad.ts', 'web/src/session/Bad.ts', 'web/src/ui/Bad.ts'])
       expect({ file, problems: await lint(file, code) }).toEqual({ file, problems: [refused] });
