@@ -127,17 +127,26 @@ const textMessage = text(1, 'Write the text', limits.textMessage, `A text can be
 const textAnswer = z.object({ success: z.boolean(), response: z.string() });
 
 export const workbookProblem = z.object({
+  /** null: the whole workbook (its source could not be read). */
   tab: z.nullable(z.enum(tabNames)),
+  /** The row number as the sheet shows it: the header is row 1. */
   row: z.nullable(z.number()),
   column: z.nullable(z.string()),
+  /** The cell's value as the sheet has it. */
   value: z.nullable(z.string()),
+  /** What is wrong. */
   message: z.string(),
+  /** What to write instead. */
   fix: z.string(),
+  /** What it did to the import: 'row', the row was left out; 'tab', the whole tab could not be read,
+   * so it keeps its rows from the last import; 'cell', the row went in without the cell's bad part. */
   effect: z.enum(['row', 'tab', 'cell']),
 });
 export const heldChange = z.object({
+  /** Why it was held, in words for the admin and the log. */
   reasons: z.array(z.string()),
   tabs: z.array(z.object({ tab: z.enum(guardedTabs), before: z.number(), after: z.number() })),
+  /** Staff who could no longer sign in (after: null), or would no longer be an Administrator. */
   losingAccess: z.array(z.object({ name: z.string(), email: z.string(), role: z.enum(staffRoles), after: z.nullable(z.enum(staffRoles)) })),
 });
 /** The last workbook sync (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md): how it ended, when, the rows each tab has, every problem, and

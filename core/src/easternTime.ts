@@ -1,5 +1,6 @@
 // US Eastern time for the Director's tasks (docs/product.md#limits): which bucket is this month, and when a call
 // is held. Kept apart from tasks.ts so the time zone library loads only with the screens that use it.
+import { monthNames, short, weekdayNames } from './calendarWords.ts';
 import { TZDate } from '@date-fns/tz';
 import type { BucketLabel } from './tasks.ts';
 
@@ -33,14 +34,11 @@ export function easternInstant(date: string, hour: number): number {
   return new TZDate(year, month - 1, day, hour, 0, 0, eastern).getTime();
 }
 
-const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** 'Sun, Mar 14, 2027, 7:00 PM ET': a call's date and hour as the sheet gives them, as the Director
  * reads them (the wall clock in Eastern time, so 2 AM on the day of the spring change stays 2 AM). */
 export function callTimeLabel(date: string, hour: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const weekday = weekdayNames[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const weekday = short(weekdayNames[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]);
   const clock = `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
-  return `${weekday}, ${shortMonths[month - 1]} ${day}, ${year}, ${clock} ET`;
+  return `${weekday}, ${short(monthNames[month - 1])} ${day}, ${year}, ${clock} ET`;
 }

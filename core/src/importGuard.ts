@@ -1,6 +1,8 @@
 // The mass-change guard (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md): a sync that would leave no Administrator, or remove more than
 // half of the rows of staff, programs or roster compared with the last import, is held, not
 // imported, until an Administrator presses "Import anyway". Normal edits are never held.
+import type { z } from 'zod/mini';
+import type { heldChange as heldChangeShape } from './api.ts';
 import { isAdministrator, type StaffRole } from './roles.ts';
 import type { TabName } from './tabNames.ts';
 import type { Workbook } from './workbook.ts';
@@ -14,13 +16,8 @@ export interface ImportedData {
   staff: { email: string; full_name: string; staff_role: StaffRole }[];
 }
 
-export interface HeldChange {
-  /** Why it was held, in words for the admin and the log. */
-  reasons: string[];
-  tabs: { tab: GuardedTab; before: number; after: number }[];
-  /** Staff who could no longer sign in (after: null), or would no longer be an Administrator. */
-  losingAccess: { name: string; email: string; role: StaffRole; after: StaffRole | null }[];
-}
+/** What a held sync would change: the shape the admin's call answers (core/api.ts `heldChange`). */
+export type HeldChange = z.infer<typeof heldChangeShape>;
 
 export function heldChange(now: ImportedData, next: Workbook, keptTabs: readonly TabName[]): HeldChange | null {
   const firstImport = guardedTabs.every((tab) => now.counts[tab] === 0);

@@ -1,26 +1,15 @@
 // A problem found in the workbook, and how it is told: the admin page (SheetProblems.tsx), the sync
 // log and the terminal say the same words. Apart from the workbook's reading (workbook.ts), so the
 // admin area shows problems without loading the cells' readers and the phone-number library.
-import type { TabName } from './tabNames.ts';
+import type { z } from 'zod/mini';
+import type { workbookProblem } from './api.ts';
 
-/** What a problem did to the import: 'row' — the row was left out; 'tab' — the whole tab could not
- * be read, so it keeps its rows from the last import; 'cell' — the row went in without the cell's bad part. */
-export type ProblemEffect = 'row' | 'tab' | 'cell';
+/** A problem, in the shape the admin's call answers (core/api.ts `workbookProblem`); only its type
+ * comes from there, so the admin area does not load the schemas with these words. */
+export type WorkbookProblem = z.infer<typeof workbookProblem>;
 
-export interface WorkbookProblem {
-  /** null: the whole workbook (its source could not be read). */
-  tab: TabName | null;
-  /** The row number as the sheet shows it: the header is row 1. */
-  row: number | null;
-  column: string | null;
-  /** The cell's value as the sheet has it. */
-  value: string | null;
-  /** What is wrong. */
-  message: string;
-  /** What to write instead. */
-  fix: string;
-  effect: ProblemEffect;
-}
+/** What a problem did to the import (see `workbookProblem.effect`). */
+export type ProblemEffect = WorkbookProblem['effect'];
 
 export const effectWords: Record<ProblemEffect, string> = {
   row: 'the row was left out',

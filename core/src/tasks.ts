@@ -1,4 +1,5 @@
 // Director task rules that the workbook needs to read the tasks tab (docs/product.md#data-task, docs/product.md#limits, docs/product.md#limits).
+import { monthNames } from './calendarWords.ts';
 import { parseIsoDate } from './time.ts';
 
 export const taskBuckets = [
@@ -82,21 +83,6 @@ export function resolveTaskDate(date: TaskDate, startDate: string): string {
   return isoOf(target.getTime());
 }
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** Offset buckets sit this far from the start date (docs/product.md#limits); month buckets are months. */
 const bucketOffsets: Partial<Record<TaskBucket, TaskDate>> = {
   eightweeks: { kind: 'offset', amount: -8, unit: 'weeks' },
@@ -133,7 +119,13 @@ export interface BucketLabel {
 export function bucketLabel(bucket: TaskBucket, startDate: string): BucketLabel {
   const offset = bucketOffsets[bucket];
   const title = bucketTitles[bucket];
-  if (!offset) return { bucket, title, month: title, monthKey: `*-${String(monthNames.indexOf(title) + 1).padStart(2, '0')}` };
+  if (!offset)
+    return {
+      bucket,
+      title,
+      month: title,
+      monthKey: `*-${String(monthNames.indexOf(title as (typeof monthNames)[number]) + 1).padStart(2, '0')}`,
+    };
   const monthKey = resolveTaskDate(offset, startDate).slice(0, 7);
   return { bucket, title, month: `${monthNames[Number(monthKey.slice(5, 7)) - 1]} ${monthKey.slice(0, 4)}`, monthKey };
 }

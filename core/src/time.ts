@@ -1,4 +1,5 @@
 // docs/product.md#limits: time format MM/DD/YYYY h:mm:ss a, in the reader's local time.
+import { monthNames, short, weekdayNames } from './calendarWords.ts';
 const two = (n: number) => String(n).padStart(2, '0');
 
 export function formatLocalTime(epochMs: number): string {
@@ -31,16 +32,12 @@ const clock = (d: Date) => {
   const hours = d.getHours();
   return `${hours % 12 === 0 ? 12 : hours % 12}:${two(d.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 };
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const short = (word: string | undefined) => word?.slice(0, 3) ?? '';
 
 /** 'Mon, Nov 16' for 2026-11-16 ('Mon, Nov 16, 2026' with its year), the same whatever the phone's
- * time zone. Written from the names above, as en-US writes it: an Intl.DateTimeFormat takes about
- * 15 ms to make (60 ms on a slow phone), in the middle of drawing the first screen that shows a date. */
+ * time zone. Written from calendarWords.ts's names, as en-US writes it, with no Intl.DateTimeFormat. */
 export function weekdayDate(date: string, withYear = false): string {
   const day = new Date(`${date}T00:00:00Z`);
-  const text = `${short(weekdays[day.getUTCDay()])}, ${short(months[day.getUTCMonth()])} ${day.getUTCDate()}`;
+  const text = `${short(weekdayNames[day.getUTCDay()])}, ${short(monthNames[day.getUTCMonth()])} ${day.getUTCDate()}`;
   return withYear ? `${text}, ${day.getUTCFullYear()}` : text;
 }
 
@@ -53,6 +50,6 @@ export function savedWhen(savedMs: number, nowMs: number): string {
   const daysAgo = Math.round((dayOf(now) - dayOf(saved)) / 86_400_000);
   if (daysAgo <= 0) return `at ${clock(saved)}`;
   if (daysAgo === 1) return `yesterday at ${clock(saved)}`;
-  if (daysAgo < 7) return `${weekdays[saved.getDay()]} ${clock(saved)}`;
-  return `${months[saved.getMonth()]} ${saved.getDate()} ${clock(saved)}`;
+  if (daysAgo < 7) return `${weekdayNames[saved.getDay()]} ${clock(saved)}`;
+  return `${monthNames[saved.getMonth()]} ${saved.getDate()} ${clock(saved)}`;
 }
