@@ -17,9 +17,20 @@ const neverServer = { group: ['@pals/server*'], message: 'The web never imports 
 const features = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// server/src: each feature is one folder (texts/, reports/, …) standing on a small shared floor that
+// never imports a feature.
+const serverFloor = ['http', 'db', 'outbox', 'auth'];
+const serverFeatures = readdirSync(`${root}/server/src`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !serverFloor.includes(entry.name))
+  .map((entry) => `server/src/${entry.name}`);
 const layerZones = [
   { target: 'core', from: ['server', 'web'], message: 'core has no I/O and imports neither the server nor the web.' },
   { target: 'server', from: 'web', message: 'The server never imports the web.' },
+  {
+    target: serverFloor.map((folder) => `server/src/${folder}`),
+    from: serverFeatures,
+    message: 'The shared floor (http/, db/, outbox/, auth/) never imports a feature folder: move what both need to the floor.',
+  },
   { target: 'web', from: 'server', message: 'The web never imports the server.' },
   // web/src: app/ composes the features; a feature uses session/, data/, api/, ui/ and core.
   { target: 'web/src/features', from: 'web/src/app', message: 'A feature never imports app/: app/ composes the features.' },

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { z } from 'zod';
 import { asHostHeaderName, loopbackHostNames } from './http/hosts.ts';
-import type { TwilioSettings } from './sms/twilio.ts';
+import type { TwilioSettings } from './texts/twilio.ts';
 import { parseWorkbookLocation } from './workbook/location.ts';
 import type { ServiceAccountSettings } from './workbook/serviceAccount.ts';
 

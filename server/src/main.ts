@@ -10,11 +10,11 @@ import { parseWorkbookLocation, sheetLinkOf, workbookSourceAt } from './workbook
 import { isBundledDemo, liveDemoSource } from './workbook/bundledDemo.ts';
 import { syncReport } from './workbook/report.ts';
 import { workbookSync, type WorkbookSync } from './workbook/sync.ts';
-import { logProvider } from './sms/provider.ts';
-import { twilioProvider } from './sms/twilio.ts';
-import { feedbackExporter } from './outbox/feedbackExport.ts';
+import { logProvider } from './texts/provider.ts';
+import { twilioProvider } from './texts/twilio.ts';
+import { feedbackExporter } from './feedback/feedbackExport.ts';
 import { outboxWorker } from './outbox/worker.ts';
-import { textSendFinisher } from './sms/finishSends.ts';
+import { textSendFinisher } from './texts/finishSends.ts';
 import { housekeeping } from './db/housekeeping.ts';
 import { googleSheetAppender } from './workbook/googleSheetAppend.ts';
 import { readServiceAccount } from './workbook/serviceAccount.ts';
@@ -60,7 +60,7 @@ async function main() {
   sync.every(config.syncIntervalMinutes);
   // The outbox: feedback for the Feedback Sheet, and text sends a stopped server left unfinished
   // (docs/product.md#texts), which the first pass finishes right at start once their request's hold ran out.
-  // Without a service account no feedback row is queued (http/feedback.ts).
+  // Without a service account no feedback row is queued (feedback/routes.ts).
   const feedbackExport = hasServiceAccount
     ? { feedback_export: feedbackExporter(db, googleSheetAppender(await readServiceAccount(config.serviceAccount))) }
     : {};

@@ -4,7 +4,7 @@
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listFeedback } from '../src/db/feedback.ts';
+import { listFeedback } from '../src/feedback/queries.ts';
 import { startApp, type TestApp } from './harness.ts';
 
 const target = process.env.TEST_DATABASE_URL;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listFeedback } from '../src/db/feedback.ts';
+import { listFeedback } from '../src/feedback/queries.ts';
 import { databases, startApp, type TestApp } from './harness.ts';
 
 describe.each(databases)('feedback on $name', ({ url }) => {

@@ -2,7 +2,7 @@
 // with backoff while Google is down, never lost and never added twice.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxStatus } from '../src/db/outbox.ts';
-import { feedbackExporter } from '../src/outbox/feedbackExport.ts';
+import { feedbackExporter } from '../src/feedback/feedbackExport.ts';
 import { outboxWorker, rowLeaseMs, type OutboxWorker } from '../src/outbox/worker.ts';
 import { googleSheetAppender, type SheetAppender } from '../src/workbook/googleSheetAppend.ts';
 import { readServiceAccount } from '../src/workbook/serviceAccount.ts';

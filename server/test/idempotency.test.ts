@@ -10,7 +10,7 @@ import { Migrator } from 'kysely/migration';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrations } from '../src/db/migrations.ts';
 import type { Database } from '../src/db/schema.ts';
-import { logProvider } from '../src/sms/provider.ts';
+import { logProvider } from '../src/texts/provider.ts';
 import { databases, setCell, startApp, type Browser, type TestApp } from './harness.ts';
 
 type Table = 'feedback' | 'notes' | 'report_submissions' | 'task_submissions' | 'text_sends';

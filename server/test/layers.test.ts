@@ -43,6 +43,26 @@ describe('workspace layers (lint, on resolved paths)', () => {
   });
 });
 
+describe('server/src: features stand on the shared floor (lint, on resolved paths)', () => {
+  const why = 'The shared floor (http/, db/, outbox/, auth/) never imports a feature folder: move what both need to the floor.';
+
+  it('http/, db/, outbox/ and auth/ never import a feature folder', async () => {
+    expect(
+      await lint('server/src/http/Bad.ts', "import { textRoutes } from '../texts/routes.ts';\nexport const x = textRoutes;\n"),
+    ).toEqual([zone('../texts/routes.ts', why)]);
+    expect(
+      await lint('server/src/db/Bad.ts', "import { latestReport } from '../reports/queries.ts';\nexport const x = latestReport;\n"),
+    ).toEqual([zone('../reports/queries.ts', why)]);
+    expect(await lint('server/src/auth/Bad.ts', "import { sync } from '../workbook/sync.ts';\nexport const x = sync;\n")).toEqual([
+      zone('../workbook/sync.ts', why),
+    ]);
+  });
+
+  it('a feature may use the floor', async () => {
+    expect(await lint('server/src/texts/Bad.ts', "import { serve } from '../http/route.ts';\nexport const x = serve;\n")).toEqual([]);
+  });
+});
+
 describe('import cycles (lint)', () => {
   it('two modules that import each other are an error in core, the server and the web', async () => {
     for (const workspace of ['core/src', 'server/src', 'web/src/ui']) {

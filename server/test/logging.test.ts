@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logSetup, readableLine } from '../src/logging.ts';
-import { logProvider } from '../src/sms/provider.ts';
+import { logProvider } from '../src/texts/provider.ts';
 import { databases, startApp, type TestApp } from './harness.ts';
 
 function capture() {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listNotes } from '../src/db/notes.ts';
+import { listNotes } from '../src/notes/queries.ts';
 import { databases, startApp, type TestApp } from './harness.ts';
 
 describe.each(databases)('participant notes on $name', ({ url }) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { countSubmissions } from '../src/db/reports.ts';
+import { countSubmissions } from '../src/reports/queries.ts';
 import { databases, startApp, type Browser, type TestApp } from './harness.ts';
 
 describe.each(databases)('staff daily reports on $name', ({ url }) => {

@@ -1,11 +1,11 @@
 // JSON the database keeps is read back through a schema: a row cut short, written by hand or by an
 // older version is refused with an error naming the column and what is wrong in it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestReport, savedReport } from '../src/db/reports.ts';
+import { latestReport, savedReport } from '../src/reports/queries.ts';
 import { outboxStatus } from '../src/db/outbox.ts';
 import { StoredDataError } from '../src/db/storedJson.ts';
 import { latestSyncRuns } from '../src/db/syncRuns.ts';
-import { listTasks } from '../src/db/tasks.ts';
+import { listTasks } from '../src/tasks/queries.ts';
 import { outboxWorker } from '../src/outbox/worker.ts';
 import { databases, startApp, type TestApp } from './harness.ts';
 

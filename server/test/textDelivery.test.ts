@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outboxWorker } from '../src/outbox/worker.ts';
-import { textSendFinisher } from '../src/sms/finishSends.ts';
-import type { SmsProvider } from '../src/sms/provider.ts';
-import { twilioProvider, type TwilioSettings } from '../src/sms/twilio.ts';
+import { textSendFinisher } from '../src/texts/finishSends.ts';
+import type { SmsProvider } from '../src/texts/provider.ts';
+import { twilioProvider, type TwilioSettings } from '../src/texts/twilio.ts';
 import { postSigned, startFakeTwilio, twilioAccount, twilioSignature, type FakeTwilio } from './fakeTwilio.ts';
 import { databases, demoWorkbook, startApp, type TestApp } from './harness.ts';
 

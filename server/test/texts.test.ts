@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { logProvider } from '../src/sms/provider.ts';
-import { twilioProvider } from '../src/sms/twilio.ts';
+import { logProvider } from '../src/texts/provider.ts';
+import { twilioProvider } from '../src/texts/twilio.ts';
 import { startFakeTwilio, twilioAccount, twilioNumbers, type FakeTwilio } from './fakeTwilio.ts';
 import { databases, demoWorkbook, startApp, type TestApp } from './harness.ts';
 

@@ -1,4 +1,4 @@
-// What the admin calls answer, shaped as server/src/admin/config.ts and server/src/http/admin*.ts do.
+// What the admin calls answer, shaped as server/src/admin/config.ts and server/src/admin/*.ts do.
 // Times are fixed instants; the admin tests read them in America/Los_Angeles.
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { AdminConfig } from '@pals/core/api';

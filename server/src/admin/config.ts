@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import { latestSyncRuns, lastUpdate } from '../db/syncRuns.ts';
 import { outboxStatus } from '../db/outbox.ts';
 import { listPrograms, readSettings } from '../db/workbookTables.ts';
-import { feedbackSheetId } from '../outbox/feedbackExport.ts';
+import { feedbackSheetId } from '../feedback/feedbackExport.ts';
 import { guessableCampPassword } from '../workbook/campPasswordStrength.ts';
 
 export interface ServerFacts {

@@ -9,9 +9,9 @@ import { readStoredJson } from './storedJson.ts';
 
 /** What each kind of row carries, checked when the worker reads it back. */
 export const outboxPayloads = {
-  /** A feedback for the Feedback Sheet (outbox/feedbackExport.ts). */
+  /** A feedback for the Feedback Sheet (feedback/feedbackExport.ts). */
   feedback_export: z.object({ time: z.string(), program: z.nullable(z.string()), name: z.nullable(z.string()), message: z.string() }),
-  /** A text send to finish if the request carrying it out stopped (sms/finishSends.ts). */
+  /** A text send to finish if the request carrying it out stopped (texts/finishSends.ts). */
   text_send: z.object({ sendId: z.string() }),
 } satisfies Record<OutboxTable['kind'], z.ZodMiniType>;
 export type OutboxPayload<K extends OutboxTable['kind']> = z.infer<(typeof outboxPayloads)[K]>;

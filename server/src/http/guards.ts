@@ -1,6 +1,6 @@
 // Request rules for every state-changing call (docs/product.md#sessions): a JSON body and
 // an Origin header naming this very site, so another site cannot post on a person's behalf. Twilio's
-// signed webhooks (http/twilioWebhooks.ts) are the one exception.
+// signed webhooks (texts/twilioWebhooks.ts) are the one exception.
 import type { FastifyInstance } from 'fastify';
 import { Failure, fail } from './errors.ts';
 

@@ -8,7 +8,7 @@ import type { WorkbookProblem } from '@pals/core/sheetProblems';
 import { checkWorkbook, type RawWorkbook } from '@pals/core/workbook';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { withImportLock } from '../db/importLock.ts';
+import { withImportLock } from './importLock.ts';
 import { forgetLastUpdate, recordSyncRun, type SyncRun } from '../db/syncRuns.ts';
 import { claimSlot } from '../db/slotClaims.ts';
 import { importedData, replaceWorkbook, rowCounts } from '../db/workbookTables.ts';

@@ -2,10 +2,10 @@
 import { api } from '@pals/core/api';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { saveFeedback } from '../db/feedback.ts';
-import { feedbackSheetId } from '../outbox/feedbackExport.ts';
-import { claimOf, once } from './idempotency.ts';
-import { serve } from './route.ts';
+import { saveFeedback } from './queries.ts';
+import { feedbackSheetId } from './feedbackExport.ts';
+import { claimOf, once } from '../http/idempotency.ts';
+import { serve } from '../http/route.ts';
 
 /** `exportFeedback`: a service account is set up, so feedback goes to the Feedback Sheet when the settings tab names one. */
 export function feedbackRoutes(app: FastifyInstance, db: Db, exportFeedback: boolean): void {

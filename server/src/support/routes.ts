@@ -4,9 +4,9 @@ import { findZip, nearestHub } from '@pals/core/support';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { listHubs, roomNamesOf } from '../db/programData.ts';
-import { zipLocation } from '../hubs/zipLocations.ts';
-import { fail } from './errors.ts';
-import { serve } from './route.ts';
+import { zipLocation } from './zipLocations.ts';
+import { fail } from '../http/errors.ts';
+import { serve } from '../http/route.ts';
 
 export function supportRoutes(app: FastifyInstance, db: Db): void {
   serve(app, db, api.rooms, async ({ person }) => ({ names: person.program ? await roomNamesOf(db, person.program.name) : [] }));

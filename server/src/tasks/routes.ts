@@ -7,11 +7,11 @@ import { bucketLabel, resolveTaskDate, surveyLink, taskBuckets, taskId } from '@
 import type { FastifyInstance } from 'fastify';
 import type { StaffMember } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
-import { changeTaskSubmission, listTasks, taskSubmission } from '../db/tasks.ts';
+import { changeTaskSubmission, listTasks, taskSubmission } from './queries.ts';
 import { readSettings } from '../db/workbookTables.ts';
-import { fail } from './errors.ts';
-import { claimOf, once } from './idempotency.ts';
-import { serve } from './route.ts';
+import { fail } from '../http/errors.ts';
+import { claimOf, once } from '../http/idempotency.ts';
+import { serve } from '../http/route.ts';
 
 async function tasksFor(db: Db, person: StaffMember) {
   const { start } = person.dates;

@@ -2,11 +2,11 @@
 import { api } from '@pals/core/api';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { addNote } from '../db/notes.ts';
+import { addNote } from './queries.ts';
 import { participantsOf } from '../db/programData.ts';
-import { fail } from './errors.ts';
-import { claimOf, once } from './idempotency.ts';
-import { serve } from './route.ts';
+import { fail } from '../http/errors.ts';
+import { claimOf, once } from '../http/idempotency.ts';
+import { serve } from '../http/route.ts';
 
 export function noteRoutes(app: FastifyInstance, db: Db): void {
   serve(app, db, api.participants, async ({ person }) => {

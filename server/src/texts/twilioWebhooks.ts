@@ -7,8 +7,8 @@ import { deliveryRank, replyKeyword } from '@pals/core/textDelivery';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import type { Db } from '../db/database.ts';
-import { optIn, optOut } from '../sms/sendTexts.ts';
-import { Failure, fail } from './errors.ts';
+import { optIn, optOut } from './sendTexts.ts';
+import { Failure, fail } from '../http/errors.ts';
 
 export interface WebhookSettings {
   authToken: string;

@@ -5,8 +5,8 @@ import type { Person } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
 import { participantRosterOf, rosterOf } from '../db/programData.ts';
 import { lastUpdate } from '../db/syncRuns.ts';
-import { PreparedAnswer } from './preparedAnswer.ts';
-import { serve } from './route.ts';
+import { PreparedAnswer } from '../http/preparedAnswer.ts';
+import { serve } from '../http/route.ts';
 
 type Audience = 'participant' | 'staff';
 

@@ -2,8 +2,8 @@
 // PostgreSQL a transaction-scoped advisory lock, so a second instance's import waits for the first
 // instead of colliding with it (a false "FAILED" run on a duplicate key); SQLite has one writer.
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
-import type { Db } from './database.ts';
-import type { Database } from './schema.ts';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 
 /** A fixed key of the app's own for pg_advisory_xact_lock ("PALS" in ASCII). */
 const importLockKey = 0x50414c53;

@@ -3,7 +3,7 @@
 // in the transaction that takes the Idempotency-Key (http/idempotency.ts). Each recipient then goes
 // `pending` → `handing` (a conditional update: only one sender ever takes it) → its outcome. While
 // the request works it renews its hold on the outbox row; if the server stops, the hold runs out and
-// the outbox worker finishes the send (sms/finishSends.ts): recipients never handed over are sent,
+// the outbox worker finishes the send (texts/finishSends.ts): recipients never handed over are sent,
 // ones handed over without an answer become `unknown` and are never sent again automatically.
 // Opted-out numbers are skipped without calling the provider.
 import { randomUUID } from 'node:crypto';

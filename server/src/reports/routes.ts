@@ -4,10 +4,10 @@ import { reportDate, reportDayCount, reportForms, sectionsFor, validateReport, t
 import type { FastifyInstance } from 'fastify';
 import type { StaffMember } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
-import { saveReport, savedReport, submittedSections } from '../db/reports.ts';
-import { fail } from './errors.ts';
-import { claimOf, once } from './idempotency.ts';
-import { serve } from './route.ts';
+import { saveReport, savedReport, submittedSections } from './queries.ts';
+import { fail } from '../http/errors.ts';
+import { claimOf, once } from '../http/idempotency.ts';
+import { serve } from '../http/route.ts';
 
 const dayCountOf = (person: StaffMember) => reportDayCount(person.dates.start, person.dates.end);
 

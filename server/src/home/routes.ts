@@ -8,7 +8,7 @@ import { sessionUserOf } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
 import { lastUpdate } from '../db/syncRuns.ts';
 import { readSettings } from '../db/workbookTables.ts';
-import { serve } from './route.ts';
+import { serve } from '../http/route.ts';
 
 export interface HomeOptions {
   demo: boolean;

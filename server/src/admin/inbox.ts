@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { Db } from '../db/database.ts';
 import { recipientOutcome } from '@pals/core/textDelivery';
-import { feedbackPage, notesPage, repliesPage, textsPage } from '../db/inbox.ts';
+import { feedbackPage, notesPage, repliesPage, textsPage } from './inboxQueries.ts';
 import { readStoredJson } from '../db/storedJson.ts';
-import { sendCsv } from './csv.ts';
-import { serve } from './route.ts';
+import { sendCsv } from '../http/csv.ts';
+import { serve } from '../http/route.ts';
 
 const feedbackRow = (f: {
   created_at: string;

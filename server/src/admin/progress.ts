@@ -8,11 +8,11 @@ import { bucketLabel, taskBuckets, taskId } from '@pals/core/tasks';
 import type { FastifyInstance } from 'fastify';
 import { staffDates } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
-import { allSubmittedSections, latestReport } from '../db/reports.ts';
-import { allTaskSubmissions, listTasks } from '../db/tasks.ts';
+import { allSubmittedSections, latestReport } from '../reports/queries.ts';
+import { allTaskSubmissions, listTasks } from '../tasks/queries.ts';
 import { listPrograms, listStaff } from '../db/workbookTables.ts';
-import { sendCsv } from './csv.ts';
-import { serve } from './route.ts';
+import { sendCsv } from '../http/csv.ts';
+import { serve } from '../http/route.ts';
 
 async function staffWithDates(db: Db, program: string | undefined) {
   const programs = new Map((await listPrograms(db)).map((p) => [p.name, p]));

@@ -2,8 +2,8 @@
 import type { ReportSection } from '@pals/core/reportSections';
 import { v7 as timeOrderedId } from 'uuid';
 import { z } from 'zod/mini';
-import type { Db } from './database.ts';
-import { readStoredJson } from './storedJson.ts';
+import type { Db } from '../db/database.ts';
+import { readStoredJson } from '../db/storedJson.ts';
 
 const answersJson = z.record(z.string(), z.string());
 

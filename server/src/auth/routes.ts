@@ -3,17 +3,17 @@ import { api } from '@pals/core/api';
 import { messages } from '@pals/core/messages';
 import { limits } from '@pals/core/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { programForPassword } from '../auth/campPassword.ts';
-import { clearSessionCookies, sessionToken, setSessionCookies } from '../auth/cookies.ts';
-import { deviceOf, setDeviceCookie, type Device } from '../auth/deviceCookies.ts';
-import { GoogleRejected, GoogleUnreachable, type GoogleSignIn } from '../auth/google.ts';
-import { personOf, sessionUserOf } from '../auth/person.ts';
-import { endSession, startSession, type SessionOwner } from '../auth/sessions.ts';
+import { programForPassword } from './campPassword.ts';
+import { clearSessionCookies, sessionToken, setSessionCookies } from './cookies.ts';
+import { deviceOf, setDeviceCookie, type Device } from './deviceCookies.ts';
+import { GoogleRejected, GoogleUnreachable, type GoogleSignIn } from './google.ts';
+import { personOf, sessionUserOf } from './person.ts';
+import { endSession, startSession, type SessionOwner } from './sessions.ts';
 import type { Db } from '../db/database.ts';
 import { listStaff } from '../db/workbookTables.ts';
-import { fail } from './errors.ts';
-import { campLoginClosedForMs, countWrongCampPassword, deviceKey, forgiveAttempt } from './rateLimitStore.ts';
-import { serve } from './route.ts';
+import { fail } from '../http/errors.ts';
+import { campLoginClosedForMs, countWrongCampPassword, deviceKey, forgiveAttempt } from '../http/rateLimitStore.ts';
+import { serve } from '../http/route.ts';
 
 export interface AuthOptions {
   demo: boolean;

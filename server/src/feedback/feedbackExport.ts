@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { OutboxPayload } from '../db/outbox.ts';
 import { readSettings } from '../db/workbookTables.ts';
 import type { SheetAppender } from '../workbook/googleSheetAppend.ts';
-import type { KeepClaim } from './worker.ts';
+import type { KeepClaim } from '../outbox/worker.ts';
 import { spreadsheetIdOf } from '../workbook/location.ts';
 
 export const feedbackTab = 'Feedback';

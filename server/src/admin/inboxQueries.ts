@@ -1,7 +1,7 @@
 // What participants and staff sent, for the Administrator: newest first, by program, a page at a time.
 import type { Selectable } from 'kysely';
-import type { Db } from './database.ts';
-import type { Database } from './schema.ts';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 
 export const pageSize = 50;
 

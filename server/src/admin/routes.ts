@@ -1,10 +1,10 @@
 // The configuration viewer, Backend Refresh and "Import anyway" (docs/product.md#screen-admin, docs/product.md#calls; docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md).
 import { api } from '@pals/core/api';
 import type { FastifyInstance } from 'fastify';
-import { adminConfig, type ServerFacts } from '../admin/config.ts';
+import { adminConfig, type ServerFacts } from './config.ts';
 import type { Db } from '../db/database.ts';
 import type { SyncRun } from '../db/syncRuns.ts';
-import { serve } from './route.ts';
+import { serve } from '../http/route.ts';
 
 export interface AdminOptions {
   server: ServerFacts;

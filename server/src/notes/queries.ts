@@ -1,7 +1,7 @@
 // Participant notes: append-only records; there is no call that edits or deletes one.
 import { randomUUID } from 'node:crypto';
-import type { Db } from './database.ts';
-import type { NoteTable } from './schema.ts';
+import type { Db } from '../db/database.ts';
+import type { NoteTable } from '../db/schema.ts';
 
 export async function addNote(db: Db, note: Omit<NoteTable, 'id' | 'created_at'>, now = new Date()): Promise<void> {
   await db

@@ -1,8 +1,8 @@
 // The workbook's tasks and each Director's saved answers to them.
 import { parseTaskDate } from '@pals/core/tasks';
 import { z } from 'zod/mini';
-import { inTransaction, type Db } from './database.ts';
-import { readStoredJson, StoredDataError } from './storedJson.ts';
+import { inTransaction, type Db } from '../db/database.ts';
+import { readStoredJson, StoredDataError } from '../db/storedJson.ts';
 
 const checkboxesJson = z.array(z.object({ name: z.string(), text: z.string() }));
 
