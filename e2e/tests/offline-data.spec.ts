@@ -2,7 +2,6 @@
 // connection waits on the phone, survives closing the tab, and is stored once when they are back;
 // logout asks while writes wait and leaves nothing personal behind. Its own app, so the spec can
 // read the database.
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { keptOnPhone, outboxOnPhone, signInAsParticipant, signInAsStaff } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
@@ -17,14 +16,7 @@ const savedOnPhone = "Saved on this phone — it will be sent when you're back o
 const savedAge = /showing what was saved on this phone at \d{1,2}:\d{2} (AM|PM)\.$/;
 const notice = (page: Page) => page.locator('.offline-notice');
 
-function count(sql: string, ...values: string[]): number {
-  const db = new Database(app.database, { readonly: true });
-  try {
-    return (db.prepare(sql).get(...values) as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
+const count = (sql: string, ...values: string[]) => app.count(sql, ...values);
 
 test('a roster seen once stays readable offline and after a reload with no server, with when it was saved', async ({ page, context }) => {
   await signInAsParticipant(page, 'bluejay');

@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
 
 const repo = resolve(import.meta.dirname, '../..');
 
@@ -16,6 +17,8 @@ export interface OwnApp {
   workbook: string;
   /** The app's SQLite file, for a spec to check what was stored. */
   database: string;
+  /** What a `select count(*) as n …` over the app's database answers. */
+  count(sql: string, ...values: string[]): number;
   start(env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
   /** Stops the app and removes its folder. */
@@ -40,6 +43,14 @@ export async function ownApp(portOffset: number, { bundledDemo = false } = {}): 
     baseURL: `http://127.0.0.1:${port}`,
     workbook,
     database: join(folder, 'pals.db'),
+    count(sql, ...values) {
+      const db = new Database(join(folder, 'pals.db'), { readonly: true });
+      try {
+        return (db.prepare(sql).get(...values) as { n: number }).n;
+      } finally {
+        db.close();
+      }
+    },
     /** The app as `npm start` runs it, on this folder's database and workbook. */
     async start(env = {}) {
       // npm start leaves PALS_WORKBOOK (data/demo) and PALS_DEMO (on, on a loopback HOST) to their defaults.

@@ -6,7 +6,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { findTestChromium } from '../chromium.ts';
 import { keptOnPhone, outboxOnPhone, signInAsStaff } from './helpers.ts';
@@ -20,14 +19,7 @@ test.afterAll(() => app.remove());
 
 const savedOnPhone = "Saved on this phone — it will be sent when you're back online.";
 
-function count(sql: string, ...values: string[]): number {
-  const db = new Database(app.database, { readonly: true });
-  try {
-    return (db.prepare(sql).get(...values) as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
+const count = (sql: string, ...values: string[]) => app.count(sql, ...values);
 
 /** Until the service worker has kept the build and looks after this page (so it opens offline). */
 async function workerInCharge(page: Page) {
