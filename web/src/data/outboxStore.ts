@@ -5,6 +5,7 @@
 // are covered by a journal in localStorage, written synchronously in the tap itself and moved into
 // IndexedDB by whichever tab starts next. Every change is announced to every tab (BroadcastChannel).
 import { createStore, del, get, set, update, values, type UseStore } from 'idb-keyval';
+import { localStore as storage } from './localStore.ts';
 
 export interface KeptWrite {
   /** Its Idempotency-Key, made when the person pressed Send and kept through every try. */
@@ -82,12 +83,9 @@ function changed(): void {
   channel?.postMessage('changed');
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+/** The journal's entries, by their localStorage keys. */
+function journalKeys(journal: Storage): string[] {
+  return Array.from({ length: journal.length }, (_, i) => journal.key(i)).filter((key): key is string => key?.startsWith(journalPrefix) ?? false);
 }
 
 export const outboxStore = {
@@ -111,7 +109,7 @@ export const outboxStore = {
   async recover(): Promise<void> {
     const journal = storage();
     if (!journal) return;
-    const keys = Array.from({ length: journal.length }, (_, i) => journal.key(i)).filter((key): key is string => key?.startsWith(journalPrefix) ?? false);
+    const keys = journalKeys(journal);
     for (const key of keys) {
       const text = journal.getItem(key);
       try {
@@ -154,9 +152,7 @@ export const outboxStore = {
   /** Forget every kept write (someone else signs in, or the person logs out and said so). */
   async forgetAll(): Promise<void> {
     const journal = storage();
-    if (journal)
-      for (const key of Array.from({ length: journal.length }, (_, i) => journal.key(i)))
-        if (key?.startsWith(journalPrefix)) journal.removeItem(key);
+    if (journal) for (const key of journalKeys(journal)) journal.removeItem(key);
     for (const write of await records.all()) await records.remove(write.key);
     changed();
   },

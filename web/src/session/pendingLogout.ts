@@ -4,18 +4,13 @@
 // marked in localStorage, so a reload, another tab or the next start still finishes it.
 import { ApiFailure, call, callsWaitFor } from '../api/client.ts';
 import { firstCalls } from '../api/firstCalls.ts';
+import { localStore } from '../data/localStore.ts';
 
 const pendingKey = 'pals-logout-pending';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = localStore;
 
-export const logoutPending = (): boolean => storage()?.getItem(pendingKey) !== null && storage() !== null;
+export const logoutPending = (): boolean => (storage()?.getItem(pendingKey) ?? null) !== null;
 
 let finishing: Promise<void> | null = null;
 

@@ -3,13 +3,14 @@
 // nobody: a screen opened offline after a sign-out still draws (docs/offline.md).
 import { useEffect } from 'react';
 import { firstCalls } from '../api/firstCalls.ts';
+import { localStore } from '../data/localStore.ts';
 import { useApiQuery } from '../data/useApiQuery.ts';
 
 const keptKey = 'pals-config';
 
 function keptConfig(): unknown {
   try {
-    const text = localStorage.getItem(keptKey);
+    const text = localStore()?.getItem(keptKey) ?? null;
     return text === null ? undefined : JSON.parse(text);
   } catch {
     return undefined;
@@ -23,7 +24,7 @@ export function useConfig() {
   const config = useApiQuery(firstCalls.publicConfig, undefined, { staleTime: Infinity, retryOnMount: false });
   useEffect(() => {
     try {
-      if (config.data !== undefined) localStorage.setItem(keptKey, JSON.stringify(config.data));
+      if (config.data !== undefined) localStore()?.setItem(keptKey, JSON.stringify(config.data));
     } catch {
       // Storage full or refused: the next visit asks the server, as before.
     }
