@@ -11,9 +11,9 @@ export function GuessableCampPasswords({ programs }: { programs: AdminConfig['pr
     <div className="notice notice-failure camp-passwords-guessable" role="status">
       <div className="sync-failed-text">
         <p>
-          {guessable.length === 1 ? 'A camp password is easy to guess.' : `${guessable.length} camp passwords are easy to guess.`} Anyone
-          may try camp passwords on the sign-in page. Change it in the programs tab of the sheet, then press Backend Refresh; that program’s
-          participants then sign in again with the new one.
+          {guessable.length === 1
+            ? 'A camp password is easy to guess. Anyone may try camp passwords on the sign-in page. Change it in the programs tab of the sheet, then press Backend Refresh; that program’s participants then sign in again with the new one.'
+            : `${guessable.length} camp passwords are easy to guess. Anyone may try camp passwords on the sign-in page. Change them in the programs tab of the sheet, then press Backend Refresh; each program’s participants then sign in again with its new one.`}
         </p>
         <ul className="sync-errors">
           {guessable.map(({ name, reason, suggestion }) => (
