@@ -17,6 +17,14 @@ const neverServer = { group: ['@pals/server*'], message: 'The web never imports 
 const features = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const featureParts = features
+  .map((feature) => ({
+    feature,
+    parts: readdirSync(`${root}/web/src/features/${feature}`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+      .map((entry) => entry.name),
+  }))
+  .filter(({ parts }) => parts.length > 0);
 // server/src: each feature is one folder (texts/, reports/, …) standing on a small shared floor that
 // never imports a feature.
 const serverFloor = ['http', 'db', 'outbox', 'auth'];
@@ -40,6 +48,22 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'A feature never imports another feature: move what both need to ui/, data/ or session/.',
   })),
+  // A feature big enough to have parts (admin/: workbook/, inbox/, texts/, reports/, tasks/) stands them
+  // on its own shared/ folder the same way: a part never imports another part, shared/ never a part.
+  ...featureParts.flatMap(({ feature, parts }) => [
+    ...parts.map((part) => ({
+      target: `web/src/features/${feature}/${part}`,
+      from: `web/src/features/${feature}`,
+      except: [`./${part}`, './shared'],
+      message: `A part of ${feature}/ never imports another part: move what both need to ${feature}/shared/.`,
+    })),
+    {
+      target: `web/src/features/${feature}/shared`,
+      from: `web/src/features/${feature}`,
+      except: ['./shared'],
+      message: `${feature}/shared/ sits below the parts: it never imports one.`,
+    },
+  ]),
   {
     target: ['web/src/session', 'web/src/data', 'web/src/api', 'web/src/ui'],
     from: ['web/src/app', 'web/src/features'],

@@ -2,7 +2,7 @@
 // half of the rows of staff, programs or roster compared with the last import, is held, not
 // imported, until an Administrator presses "Import anyway". Normal edits are never held.
 import type { z } from 'zod/mini';
-import type { heldChange as heldChangeShape } from './api.ts';
+import type { heldChange as heldChangeShape } from './calls/admin.ts';
 import { isAdministrator, type StaffRole } from './roles.ts';
 import type { TabName } from './tabNames.ts';
 import type { Workbook } from './workbook.ts';

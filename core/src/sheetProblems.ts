@@ -2,7 +2,7 @@
 // log and the terminal say the same words. Apart from the workbook's reading (workbook.ts), so the
 // admin area shows problems without loading the cells' readers and the phone-number library.
 import type { z } from 'zod/mini';
-import type { workbookProblem } from './api.ts';
+import type { workbookProblem } from './calls/admin.ts';
 
 /** A problem, in the shape the admin's call answers (core/api.ts `workbookProblem`); only its type
  * comes from there, so the admin area does not load the schemas with these words. */

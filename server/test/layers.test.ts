@@ -1,27 +1,11 @@
 // The workspaces' layers and import cycles are enforced by lint on resolved paths (docs/decisions/
-// §36): core imports neither the server nor the web, the server never imports the web, the web never
+// 036-layers-are-checked-on-resolved-paths-knip-finds.md): core imports neither the server nor the web, the server never imports the web, the web never
 // imports the server, and no module imports itself round a cycle. Each probe asserts the exact rule
 // that reports it. The web's own layers: web/test/layers.test.ts.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = new URL('../..', import.meta.url).pathname;
-const eslint = new ESLint({ cwd: root });
-
-type Problem = { rule: string | null; message: string };
-
-/** What lint says of `code` as if it were the file at `filePath` (relative to the repository). */
-async function lint(filePath: string, code: string): Promise<Problem[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((m) => ({ rule: m.ruleId, message: m.message }));
-}
-
-const zone = (path: string, why: string): Problem => ({
-  rule: 'import-x/no-restricted-paths',
-  message: `Unexpected path "${path}" imported in restricted zone. ${why}`,
-});
+import { lint, lintFile, root, zone } from '../../scripts/lintProbe.ts';
 
 describe('workspace layers (lint, on resolved paths)', () => {
   it('core imports neither the server nor the web', async () => {
@@ -70,8 +54,7 @@ describe('import cycles (lint)', () => {
       try {
         writeFileSync(join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b;\n");
         writeFileSync(join(dir, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a;\n");
-        const [result] = await eslint.lintFiles([join(dir, 'a.ts')]);
-        expect({ workspace, problems: result?.messages.map((m) => ({ rule: m.ruleId, message: m.message })) }).toEqual({
+        expect({ workspace, problems: await lintFile(join(dir, 'a.ts')) }).toEqual({
           workspace,
           problems: [{ rule: 'import-x/no-cycle', message: 'Dependency cycle detected' }],
         });

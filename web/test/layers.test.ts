@@ -3,24 +3,9 @@
 // is shown failing on a deliberate violation, however the import is spelled, and passing on the
 // import the layers allow. Each probe asserts the exact rule that reports it. The workspaces' layers
 // and import cycles: server/test/layers.test.ts.
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lint, type Problem, zone } from '../../scripts/lintProbe.ts';
 
-const root = new URL('../..', import.meta.url).pathname;
-const eslint = new ESLint({ cwd: root });
-
-type Problem = { rule: string | null; message: string };
-
-/** What lint says of `code` as if it were the file at `filePath` (relative to the repository). */
-async function lint(filePath: string, code: string): Promise<Problem[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((m) => ({ rule: m.ruleId, message: m.message }));
-}
-
-const zone = (path: string, why: string): Problem => ({
-  rule: 'import-x/no-restricted-paths',
-  message: `Unexpected path "${path}" imported in restricted zone. ${why}`,
-});
 const restricted = (name: string, why: string): Problem => ({
   rule: 'no-restricted-imports',
   message: `'${name}' import is restricted from being used by a pattern. ${why}`,
@@ -40,6 +25,23 @@ describe('web layers (lint, on resolved paths)', () => {
       expect(
         await lint('web/src/features/home/Bad.ts', `import { SignedOutHome } from '${path}';\nexport const x = SignedOutHome;\n`),
       ).toEqual([zone(path, otherFeature)]);
+  });
+
+  it("a part of a feature (admin/texts/) may use its feature's shared/ but not another part", async () => {
+    const otherPart = 'A part of admin/ never imports another part: move what both need to admin/shared/.';
+    for (const path of ['../reports/DayFilter.tsx', '../shared/../reports/DayFilter.tsx', '../../admin/reports/DayFilter.tsx'])
+      expect(
+        await lint('web/src/features/admin/texts/Bad.ts', `import { DayFilter } from '${path}';\nexport const x = DayFilter;\n`),
+      ).toEqual([zone(path, otherPart)]);
+    expect(
+      await lint('web/src/features/admin/texts/Good.ts', "import { Pager } from '../shared/Pager.tsx';\nexport const x = Pager;\n"),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'web/src/features/admin/shared/Bad.ts',
+        "import { DayFilter } from '../reports/DayFilter.tsx';\nexport const x = DayFilter;\n",
+      ),
+    ).toEqual([zone('../reports/DayFilter.tsx', 'admin/shared/ sits below the parts: it never imports one.')]);
   });
 
   it('a feature may not import app/, whichever way the path climbs', async () => {

@@ -2,7 +2,7 @@
 // problems, the settings and links, the programs, the feedback export and the server. Nothing
 // secret goes in: camp passwords show only as set or not and whether they are easy to guess, and no
 // token or key is read here.
-import type { AdminConfig, SyncStatus } from '@pals/core/api';
+import type { AdminConfig, SyncStatus } from '@pals/core/calls/admin';
 import { tabNames } from '@pals/core/workbook';
 import type { Db } from '../db/database.ts';
 import { latestSyncRuns, lastUpdate } from '../db/syncRuns.ts';

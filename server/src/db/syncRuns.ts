@@ -1,7 +1,7 @@
 // The record of every workbook sync: when, how it ended, how many rows each tab has, every problem
 // and, when the mass-change guard held it, what would have changed.
 import { randomUUID } from 'node:crypto';
-import { heldChange, workbookProblem } from '@pals/core/api';
+import { heldChange, workbookProblem } from '@pals/core/calls/admin';
 import type { HeldChange } from '@pals/core/importGuard';
 import { tabNames } from '@pals/core/tabNames';
 import type { WorkbookProblem } from '@pals/core/sheetProblems';

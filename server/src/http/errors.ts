@@ -1,5 +1,5 @@
 // The one error shape (docs/product.md#calls), made by named factories with stable codes.
-import type { ApiError } from '@pals/core/api';
+import type { ApiError } from '@pals/core/endpoint';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';

@@ -2,7 +2,7 @@
 // permission table decides who may make it (401 without a session, 403 with the wrong role), and the
 // handler is given the caller already narrowed by the endpoint's access.
 import { gzipSync } from 'node:zlib';
-import type { Access, Endpoint } from '@pals/core/api';
+import type { Access, Endpoint } from '@pals/core/endpoint';
 import { may, type Admitted, type Identity } from '@pals/core/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

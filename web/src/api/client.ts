@@ -3,7 +3,7 @@
 // the failure says so (`sessionLost`), and the query client acts on it once (session/sessionClient.ts).
 // Every answer is checked with its call's schema; the schemas (and zod) load with the first call,
 // not with the first file (firstCalls.ts).
-import type { Endpoint } from '@pals/core/api';
+import type { Endpoint } from '@pals/core/endpoint';
 import { limits } from '@pals/core/limits';
 import type { z } from 'zod/mini';
 import { firstCalls, type CallAddress } from './firstCalls.ts';
@@ -29,7 +29,9 @@ export class ApiFailure extends Error {
 // A wrong camp password or a refused Google account answers 401 or 403 too; that is not a lost session.
 const signInPaths: ReadonlySet<string> = new Set([firstCalls.campLogin.path, firstCalls.googleLogin.path, firstCalls.demoLogin.path]);
 
-const contract = () => import('@pals/core/api');
+// The calls' shapes and the error shape, loaded after the first screen's own calls (they are big).
+const contract = () =>
+  Promise.all([import('@pals/core/api'), import('@pals/core/endpoint')]).then(([{ api }, { apiError }]) => ({ api, apiError }));
 
 export const isSessionLost = (error: unknown): boolean => error instanceof ApiFailure && error.sessionLost;
 

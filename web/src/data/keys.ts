@@ -1,6 +1,7 @@
 // A call's place in the query cache is its path, and its query when it has one: the key follows
 // the endpoint, so a screen and an invalidation can never disagree on a hand-named string.
-import type { api, Endpoint } from '@pals/core/api';
+import type { api } from '@pals/core/api';
+import type { Endpoint } from '@pals/core/endpoint';
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 

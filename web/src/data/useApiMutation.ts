@@ -3,7 +3,7 @@
 // (outbox.ts) the outbox: an Idempotency-Key made when the person presses Send, the write kept on
 // the phone before anything is said about it (outboxStore.ts), sent by whichever tab sends
 // (outboxSender.ts), and `held` while it waits on the phone.
-import type { Endpoint } from '@pals/core/api';
+import type { Endpoint } from '@pals/core/endpoint';
 import { limits } from '@pals/core/limits';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';

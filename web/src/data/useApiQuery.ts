@@ -1,7 +1,7 @@
 // The one way a screen reads a call: the key follows the endpoint and its query, the answer is the
 // call's own type, and a read that fails with a saved answer still in hand shows that answer
 // (with its age, SavedDataNotice) instead of a failure.
-import type { Endpoint } from '@pals/core/api';
+import type { Endpoint } from '@pals/core/endpoint';
 import { useQuery, useQueryClient, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod/mini';

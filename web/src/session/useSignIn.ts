@@ -1,7 +1,7 @@
 // A sign-in call (camp password, Google, a demo account) through the data layer; its answer is the
 // person, who becomes the session (sessionClient.ts). A 401 here is a wrong password, not a lost
 // session (api/client.ts).
-import type { Endpoint } from '@pals/core/api';
+import type { Endpoint } from '@pals/core/endpoint';
 import type { SessionUser } from '@pals/core/session';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';

@@ -1,16 +1,17 @@
 // The admin area (docs/product.md#screen-admin, docs/product.md#admin-pages): the configuration viewer at /admin and the pages that read
 // what staff and participants sent. One lazily loaded chunk; RouteGuard lets only an Administrator in.
-import { ConfigScreen } from './ConfigScreen.tsx';
-import { DirectorTasksScreen } from './DirectorTasksScreen.tsx';
-import { FeedbackInboxScreen } from './FeedbackInboxScreen.tsx';
-import { NotesInboxScreen } from './NotesInboxScreen.tsx';
-import { PersonDayScreen } from './PersonDayScreen.tsx';
-import { RepliesInboxScreen } from './RepliesInboxScreen.tsx';
-import { ReportAnswersScreen } from './ReportAnswersScreen.tsx';
-import { ReportsScreen } from './ReportsScreen.tsx';
-import { TextsInboxScreen } from './TextsInboxScreen.tsx';
+// The shared admin styles first, so a part's own sheet refines them.
+import './shared/admin.css';
+import { ConfigScreen } from './workbook/ConfigScreen.tsx';
+import { DirectorTasksScreen } from './tasks/DirectorTasksScreen.tsx';
+import { FeedbackInboxScreen } from './inbox/FeedbackInboxScreen.tsx';
+import { NotesInboxScreen } from './inbox/NotesInboxScreen.tsx';
+import { PersonDayScreen } from './reports/PersonDayScreen.tsx';
+import { RepliesInboxScreen } from './inbox/RepliesInboxScreen.tsx';
+import { ReportAnswersScreen } from './reports/ReportAnswersScreen.tsx';
+import { ReportsScreen } from './reports/ReportsScreen.tsx';
+import { TextsInboxScreen } from './texts/TextsInboxScreen.tsx';
 import { Navigate, Route, Switch } from '../../ui/router.tsx';
-import './admin.css';
 
 export function AdminRoutes() {
   return (

@@ -1,6 +1,7 @@
 // docs/product.md#calls GET directortask: the Director's tasks with their dates and labels, the buckets with their
 // months, and the saved answers. Every task screen reads this one query.
-import { api, type directorTask } from '@pals/core/api';
+import { api } from '@pals/core/api';
+import type { directorTask } from '@pals/core/calls/staff';
 import type { z } from 'zod/mini';
 import { useApiQuery } from '../../data/useApiQuery.ts';
 

@@ -1,0 +1,229 @@
+// The admin area's calls (docs/product.md#admin-pages): the configuration and its sync, Backend Refresh,
+// the inboxes a page at a time with their CSV exports, and the report and task grids.
+import { z } from 'zod/mini';
+import { endpoint } from '../endpoint.ts';
+import { guardedTabs } from '../importGuard.ts';
+import { staffRoles } from '../roles.ts';
+import { tabNames } from '../tabNames.ts';
+import { taskBuckets } from '../tasks.ts';
+import { reportDayQuery, reportSection } from './staff.ts';
+
+export const workbookProblem = z.object({
+  /** null: the whole workbook (its source could not be read). */
+  tab: z.nullable(z.enum(tabNames)),
+  /** The row number as the sheet shows it: the header is row 1. */
+  row: z.nullable(z.number()),
+  column: z.nullable(z.string()),
+  /** The cell's value as the sheet has it. */
+  value: z.nullable(z.string()),
+  /** What is wrong. */
+  message: z.string(),
+  /** What to write instead. */
+  fix: z.string(),
+  /** What it did to the import: 'row', the row was left out; 'tab', the whole tab could not be read,
+   * so it keeps its rows from the last import; 'cell', the row went in without the cell's bad part. */
+  effect: z.enum(['row', 'tab', 'cell']),
+});
+export const heldChange = z.object({
+  /** Why it was held, in words for the admin and the log. */
+  reasons: z.array(z.string()),
+  tabs: z.array(z.object({ tab: z.enum(guardedTabs), before: z.number(), after: z.number() })),
+  /** Staff who could no longer sign in (after: null), or would no longer be an Administrator. */
+  losingAccess: z.array(z.object({ name: z.string(), email: z.string(), role: z.enum(staffRoles), after: z.nullable(z.enum(staffRoles)) })),
+});
+/** The last workbook sync (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md): how it ended, when, the rows each tab has, every problem, and
+ * what a held sync would change. Times are epoch ms. */
+export const syncStatus = z.object({
+  source: z.string(),
+  /** The Google Sheet's link when the workbook is one, for the admin to open and fix it. */
+  sheetLink: z.nullable(z.string()),
+  lastUpdate: z.nullable(z.number()),
+  lastRun: z.nullable(
+    z.object({
+      outcome: z.enum(['imported', 'held', 'failed']),
+      finishedAt: z.number(),
+      rowCounts: z.array(z.object({ tab: z.enum(tabNames), rows: z.number() })),
+      problems: z.array(workbookProblem),
+      held: z.nullable(heldChange),
+    }),
+  ),
+});
+export type SyncStatus = z.infer<typeof syncStatus>;
+/** Admin config (docs/product.md#data, docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md): typed parts instead of key/value groups; the web writes the labels. */
+export const adminConfig = z.object({
+  sync: syncStatus,
+  settings: z.array(z.object({ key: z.string(), value: z.string() })),
+  links: z.array(z.object({ key: z.string(), url: z.string() })),
+  programs: z.array(
+    z.object({
+      name: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      scheduleLink: z.nullable(z.string()),
+      photoUploadLink: z.nullable(z.string()),
+      adminName: z.nullable(z.string()),
+      adminPhone: z.nullable(z.string()),
+      campPasswordSet: z.boolean(),
+      /** The camp password is easy to guess (server/src/workbook/campPasswordStrength.ts): why, and
+       * three random words to use instead; null when it is not (or not set). */
+      campPasswordGuessable: z.nullable(z.object({ reason: z.string(), suggestion: z.string() })),
+    }),
+  ),
+  feedbackExport: z.object({
+    state: z.enum(['on', 'no feedback sheet', 'no service account']),
+    waiting: z.number(),
+    lastError: z.nullable(z.string()),
+  }),
+  server: z.object({ version: z.string(), database: z.string(), smsProvider: z.string(), demo: z.boolean(), startedAt: z.number() }),
+});
+export type AdminConfig = z.infer<typeof adminConfig>;
+const page = z._default(z.coerce.number().check(z.int('page must be a whole number'), z.minimum(1, 'page must be 1 or more')), 1);
+const programFilter = z.optional(z.string().check(z.maxLength(200)));
+const inboxQuery = z.object({ program: programFilter, page });
+const csvQuery = z.object({ program: programFilter });
+const paged = <Row extends z.ZodMiniType>(row: Row) =>
+  z.object({ rows: z.array(row), page: z.number(), pages: z.number(), total: z.number() });
+export const feedbackRow = z.object({
+  time: z.string(),
+  program: z.nullable(z.string()),
+  sender: z.string(),
+  name: z.string(),
+  message: z.string(),
+});
+export const noteRow = z.object({
+  time: z.string(),
+  program: z.string(),
+  author: z.string(),
+  participant: z.string(),
+  message: z.string(),
+});
+export const textSendRow = z.object({
+  time: z.string(),
+  sender: z.string(),
+  target: z.string(),
+  body: z.string(),
+  answer: z.nullable(z.string()),
+  /** "Send a test to me": only the sender's own phone. */
+  test: z.boolean(),
+  recipients: z.array(
+    z.object({
+      name: z.string(),
+      phone: z.string(),
+      /** pending, handing, sent, failed, opted_out or unknown (core/textDelivery.ts). */
+      status: z.string(),
+      reason: z.nullable(z.string()),
+      /** Twilio's latest delivery status and error code, from its status callbacks. */
+      delivery: z.nullable(z.string()),
+      errorCode: z.nullable(z.number()),
+    }),
+  ),
+});
+export const replyRow = z.object({
+  time: z.string(),
+  phone: z.string(),
+  who: z.nullable(z.string()),
+  /** Every program the number matched when the text came in (none: a number not on any list). */
+  programs: z.array(z.string()),
+  /** The first of `programs`: what a web app from before they were listed reads (docs/decisions/034-a-reply-is-filed-under-every-program-its-number.md). */
+  program: z.nullable(z.string()),
+  message: z.string(),
+  keyword: z.nullable(z.string()),
+});
+const csv = z.string();
+
+export const adminCalls = {
+  adminConfig: endpoint({ method: 'GET', path: '/api/google/admin/config', access: 'admin', answer: adminConfig }),
+  adminRefresh: endpoint({
+    method: 'POST',
+    path: '/api/google/admin/refresh',
+    access: 'admin',
+    body: z.optional(z.object({})),
+    answer: adminConfig,
+  }),
+  /** Imports the sheet as it is now even when the mass-change guard would hold it (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md). */
+  adminImportAnyway: endpoint({
+    method: 'POST',
+    path: '/api/google/admin/import-anyway',
+    access: 'admin',
+    body: z.optional(z.object({})),
+    answer: adminConfig,
+  }),
+  adminFeedback: endpoint({
+    method: 'GET',
+    path: '/api/google/admin/feedback',
+    access: 'admin',
+    query: inboxQuery,
+    answer: paged(feedbackRow),
+  }),
+  adminFeedbackCsv: endpoint({ method: 'GET', path: '/api/google/admin/feedback.csv', access: 'admin', query: csvQuery, answer: csv }),
+  adminNotes: endpoint({ method: 'GET', path: '/api/google/admin/notes', access: 'admin', query: inboxQuery, answer: paged(noteRow) }),
+  adminNotesCsv: endpoint({ method: 'GET', path: '/api/google/admin/notes.csv', access: 'admin', query: csvQuery, answer: csv }),
+  adminTexts: endpoint({ method: 'GET', path: '/api/google/admin/texts', access: 'admin', query: inboxQuery, answer: paged(textSendRow) }),
+  adminTextsCsv: endpoint({ method: 'GET', path: '/api/google/admin/texts.csv', access: 'admin', query: csvQuery, answer: csv }),
+  adminReplies: endpoint({ method: 'GET', path: '/api/google/admin/replies', access: 'admin', query: inboxQuery, answer: paged(replyRow) }),
+  adminRepliesCsv: endpoint({ method: 'GET', path: '/api/google/admin/replies.csv', access: 'admin', query: csvQuery, answer: csv }),
+  adminReports: endpoint({
+    method: 'GET',
+    path: '/api/google/admin/reports',
+    access: 'admin',
+    query: z.object({ program: programFilter, day: z.optional(reportDayQuery) }),
+    answer: z.object({
+      staff: z.array(
+        z.object({
+          email: z.string(),
+          name: z.string(),
+          role: z.enum(staffRoles),
+          program: z.nullable(z.string()),
+          days: z.array(
+            z.object({
+              day: z.number(),
+              date: z.string(),
+              sections: z.array(reportSection),
+              status: z.enum(['complete', 'partial', 'none']),
+            }),
+          ),
+        }),
+      ),
+    }),
+  }),
+  adminReport: endpoint({
+    method: 'GET',
+    path: '/api/google/admin/report',
+    access: 'admin',
+    query: z.object({ email: z.string().check(z.minLength(1), z.maxLength(320)), day: reportDayQuery, report: reportSection }),
+    answer: z.object({
+      submittedAt: z.nullable(z.string()),
+      answers: z.array(z.object({ field: z.string(), question: z.string(), answer: z.string() })),
+    }),
+  }),
+  adminReportsCsv: endpoint({
+    method: 'GET',
+    path: '/api/google/admin/reports.csv',
+    access: 'admin',
+    query: z.object({ program: programFilter, day: z.optional(reportDayQuery) }),
+    answer: csv,
+  }),
+  adminTasks: endpoint({
+    method: 'GET',
+    path: '/api/google/admin/tasks',
+    access: 'admin',
+    query: z.object({ program: programFilter }),
+    answer: z.object({
+      directors: z.array(
+        z.object({
+          email: z.string(),
+          name: z.string(),
+          program: z.nullable(z.string()),
+          buckets: z.array(z.object({ bucket: z.enum(taskBuckets), title: z.string(), completion: z.number() })),
+        }),
+      ),
+    }),
+  }),
+  adminTasksCsv: endpoint({
+    method: 'GET',
+    path: '/api/google/admin/tasks.csv',
+    access: 'admin',
+    query: z.object({ program: programFilter }),
+    answer: csv,
+  }),
+};

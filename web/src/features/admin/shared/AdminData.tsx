@@ -1,0 +1,21 @@
+// Loading, then the screen's content, or the error text itself (docs/product.md#screen-admin 'Admin load failure: the error
+// text is shown'): the server's own message, or the network message of api/client.ts. A failure
+// that came without words (a bare status, an answer the app cannot read) says docs/product.md#messages
+// 'Loading failed…' rather than a status number (docs/decisions/020-design-pass-issue-13.md).
+import { messages } from '@pals/core/messages';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiFailure } from '../../../api/client.ts';
+import { Loading } from '../../../ui/Spinner.tsx';
+import { LoadFailed, tryAgain } from '../../../ui/LoadFailed.tsx';
+
+export function AdminData<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadFailed message={failureText(query.error)} onTryAgain={tryAgain(query)} />;
+  return children(query.data);
+}
+
+function failureText(error: Error): string {
+  const wordless = error instanceof ApiFailure && (error.code.startsWith('http_') || error.code === 'bad_answer');
+  return wordless ? messages.loadingFailed : error.message;
+}

@@ -1,0 +1,36 @@
+// docs/product.md#admin-config): a failed or held sheet update first; Backend Refresh; the pages that read
+// what was sent; then camp passwords that are easy to guess (where the data appears, so nothing
+// above moves), the last sync with its problems and the configuration. A load failure shows the
+// error text (docs/product.md#messages).
+import { BackLink } from '../../../ui/BackLink.tsx';
+import { ScreenTitle } from '../../../ui/ScreenTitle.tsx';
+import { AdminData } from '../shared/AdminData.tsx';
+import { AdminPagesNav } from '../shared/AdminPagesNav.tsx';
+import { BackendRefresh } from './BackendRefresh.tsx';
+import { ConfigSections } from './ConfigSections.tsx';
+import { GuessableCampPasswords } from './GuessableCampPasswords.tsx';
+import { SyncAlert, SyncStatusSection } from './SyncStatusSection.tsx';
+import { useAdminConfig } from '../shared/useAdminConfig.ts';
+import './workbook.css';
+
+export function ConfigScreen() {
+  const config = useAdminConfig();
+  return (
+    <div className="admin">
+      <BackLink to="/" name="Back to home" />
+      <ScreenTitle>Admin</ScreenTitle>
+      {config.data && <SyncAlert sync={config.data.sync} />}
+      <BackendRefresh />
+      <AdminPagesNav />
+      <AdminData query={config}>
+        {(data) => (
+          <>
+            <GuessableCampPasswords programs={data.programs} />
+            <SyncStatusSection sync={data.sync} />
+            <ConfigSections config={data} />
+          </>
+        )}
+      </AdminData>
+    </div>
+  );
+}
