@@ -8,7 +8,7 @@ import type { TabName } from './tabNames.ts';
 import type { Workbook } from './workbook.ts';
 
 export const guardedTabs = ['staff', 'programs', 'roster'] as const;
-export type GuardedTab = (typeof guardedTabs)[number];
+type GuardedTab = (typeof guardedTabs)[number];
 
 /** What the app has now, from the last import. */
 export interface ImportedData {

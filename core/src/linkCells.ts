@@ -4,7 +4,7 @@
 import { toE164 } from './phoneNumbers.ts';
 
 /** The settings whose link may also be sms:, tel: or mailto:. */
-export const contactLinkKeys: ReadonlySet<string> = new Set(['text_chat_link', 'resource_center_link']);
+const contactLinkKeys: ReadonlySet<string> = new Set(['text_chat_link', 'resource_center_link']);
 
 const webAddress = /^https?:\/\/\S+$/i;
 const emailAddress = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

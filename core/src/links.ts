@@ -20,7 +20,7 @@ export type LinkKey = (typeof linkKeys)[number];
 export type Links = Record<LinkKey, string>;
 
 export const defaultOrgName = 'PALS';
-export const defaultOrgSite = 'https://palsprograms.org';
+const defaultOrgSite = 'https://palsprograms.org';
 
 /** Every link, falling back to org_site where a link is unset (docs/product.md#home-staff: a link falls back to the organisation site). */
 export function resolveLinks(settings: ReadonlyMap<string, string>): Links {

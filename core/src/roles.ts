@@ -7,8 +7,8 @@ export type StaffRole = (typeof staffRoles)[number];
 export type Identity =
   { kind: 'anonymous' } | { kind: 'participant'; program: string } | { kind: 'staff'; role: StaffRole; program: string | null };
 
-export type ParticipantIdentity = Extract<Identity, { kind: 'participant' }>;
-export type StaffIdentity = Extract<Identity, { kind: 'staff' }>;
+type ParticipantIdentity = Extract<Identity, { kind: 'participant' }>;
+type StaffIdentity = Extract<Identity, { kind: 'staff' }>;
 
 /** A rule of the table; its type also says which kinds of identity it can ever admit, so the server
  * hands a call's handler the caller already narrowed (server/src/http/route.ts). It is a type guard

@@ -9,9 +9,9 @@ import type { workbookProblem } from './calls/admin.ts';
 export type WorkbookProblem = z.infer<typeof workbookProblem>;
 
 /** What a problem did to the import (see `workbookProblem.effect`). */
-export type ProblemEffect = WorkbookProblem['effect'];
+type ProblemEffect = WorkbookProblem['effect'];
 
-export const effectWords: Record<ProblemEffect, string> = {
+const effectWords: Record<ProblemEffect, string> = {
   row: 'the row was left out',
   tab: 'the tab keeps its rows from the last import',
   cell: 'the row went in without this part',

@@ -66,7 +66,7 @@ const tabs = {
 
 export { tabNames, type TabName };
 /** Tabs that must be present; a missing optional tab reads as empty. */
-export const requiredTabs: readonly TabName[] = ['programs', 'staff'];
+const requiredTabs: readonly TabName[] = ['programs', 'staff'];
 
 type RowOf<Columns> = { [K in keyof Columns]: Columns[K] extends CellReader<infer T> ? T : never };
 export type Workbook = { [T in TabName]: RowOf<(typeof tabs)[T]>[] };

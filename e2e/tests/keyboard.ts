@@ -4,7 +4,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What has focus now, in words: its tag, role, and label or text. */
-export async function describeFocus(page: Page): Promise<string> {
+async function describeFocus(page: Page): Promise<string> {
   // The e2e code is type-checked without the DOM's globals: the document is reached from an element.
   return page.locator('html').evaluate((root) => {
     const element = root.ownerDocument.activeElement;

@@ -21,7 +21,7 @@ export function readableLine(json: string): string {
 }
 
 /** Writes each pino record as a readable line to `out` (stdout unless a test gives another). */
-export function readableStream(out: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Writable {
+function readableStream(out: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Writable {
   return new Writable({
     write(chunk: Buffer, _encoding, done) {
       for (const json of chunk.toString('utf8').split('\n')) if (json.trim()) out(readableLine(json));

@@ -39,7 +39,7 @@ export async function postSigned(
   return response.status;
 }
 
-export type StatusStep = [status: string, errorCode?: number];
+type StatusStep = [status: string, errorCode?: number];
 
 export interface FakeTwilio {
   baseUrl: string;

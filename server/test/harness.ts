@@ -22,7 +22,7 @@ export async function demoWorkbook(): Promise<RawWorkbook> {
 }
 
 /** A workbook source a test can change between syncs. */
-export function editableSource(raw: RawWorkbook): WorkbookSource & { raw: RawWorkbook; fail: Error | null; delayMs: number } {
+function editableSource(raw: RawWorkbook): WorkbookSource & { raw: RawWorkbook; fail: Error | null; delayMs: number } {
   return {
     describe: 'the test workbook',
     raw,

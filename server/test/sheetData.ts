@@ -6,7 +6,7 @@ import type { Db } from '../src/db/database.ts';
 import type { SheetCell } from './fakeGoogleSheets.ts';
 import { testDatabase } from './testDatabase.ts';
 
-export function typedCell(text: string): SheetCell {
+function typedCell(text: string): SheetCell {
   if (parseIsoDate(text)) return { date: text };
   if (text === 'yes') return true;
   if (text !== '' && String(Number(text)) === text) return Number(text);

@@ -16,7 +16,7 @@ const task = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-export const demoTasks = [
+const demoTasks = [
   task({
     id: '00-february-training-WelcometoPALS',
     type: 'training',
@@ -84,7 +84,7 @@ export const demoTasks = [
 ];
 
 const bucket = (bucket: string, title: string, month: string, current = false) => ({ bucket, title, month, current });
-export const demoBuckets = [
+const demoBuckets = [
   bucket('february', 'February', 'February'),
   bucket('march', 'March', 'March'),
   bucket('april', 'April', 'April'),

@@ -6,7 +6,7 @@ import { staffRoles } from '../roles.ts';
 import { googleUser, localUser, sessionUser } from '../session.ts';
 
 const links = z.object(Object.fromEntries(linkKeys.map((key) => [key, z.string()])) as Record<(typeof linkKeys)[number], z.ZodMiniString>);
-export const demoAccount = z.object({ name: z.string(), email: z.string(), role: z.enum(staffRoles), program: z.nullable(z.string()) });
+const demoAccount = z.object({ name: z.string(), email: z.string(), role: z.enum(staffRoles), program: z.nullable(z.string()) });
 
 export const sessionCalls = {
   publicConfig: endpoint({

@@ -49,7 +49,7 @@ export const directorTask = z.object({
   linkTitle: z.nullable(z.string()),
   checkboxes: z.array(z.object({ name: z.string(), text: z.string() })),
 });
-export const taskBucketLabel = z.object({ bucket: z.enum(taskBuckets), title: z.string(), month: z.string(), current: z.boolean() });
+const taskBucketLabel = z.object({ bucket: z.enum(taskBuckets), title: z.string(), month: z.string(), current: z.boolean() });
 
 export const noteParticipant = z.object({ name: z.string(), role: z.string(), is_lead: z.boolean(), is_staff: z.boolean() });
 

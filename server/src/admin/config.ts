@@ -25,7 +25,7 @@ export interface ServerFacts {
 
 const isLink = (key: string) => key.endsWith('_link') || key === 'org_site';
 
-export async function syncStatus(db: Db, server: Pick<ServerFacts, 'workbookSource' | 'workbookLink'>): Promise<SyncStatus> {
+async function syncStatus(db: Db, server: Pick<ServerFacts, 'workbookSource' | 'workbookLink'>): Promise<SyncStatus> {
   const [run] = await latestSyncRuns(db, 1);
   return {
     source: server.workbookSource,

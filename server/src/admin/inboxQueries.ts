@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
-export const pageSize = 50;
+const pageSize = 50;
 
 export interface Page<T> {
   rows: T[];

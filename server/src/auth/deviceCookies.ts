@@ -11,7 +11,7 @@ import { api } from '@pals/core/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 
-export const deviceCookieName = 'pals_device';
+const deviceCookieName = 'pals_device';
 /** The programs one cookie remembers: a phone lent around a camp or two, not a list to grow. */
 const programsKept = 5;
 

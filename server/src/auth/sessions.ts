@@ -11,8 +11,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** The camp password a participant session was opened with, bound to that session's id (so the
  * sessions table alone does not say which sessions share a password). */
-export const passwordSeal = (idHash: string, campPassword: string) =>
-  createHash('sha256').update(`${idHash}\u0000${campPassword}`).digest('hex');
+const passwordSeal = (idHash: string, campPassword: string) => createHash('sha256').update(`${idHash}\u0000${campPassword}`).digest('hex');
 
 export type SessionOwner = { kind: 'participant'; program: string } | { kind: 'staff'; email: string };
 

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './database.ts';
 import { claimSlot } from './slotClaims.ts';
 
-export const housekeepingIntervalMs = 60 * 60_000;
+const housekeepingIntervalMs = 60 * 60_000;
 /** Sync claims are kept a day: enough to see which instance ran the recent syncs. */
 const claimsKeptMs = 24 * 60 * 60_000;
 

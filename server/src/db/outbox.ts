@@ -8,7 +8,7 @@ import type { Database, OutboxTable } from './schema.ts';
 import { readStoredJson } from './storedJson.ts';
 
 /** What each kind of row carries, checked when the worker reads it back. */
-export const outboxPayloads = {
+const outboxPayloads = {
   /** A feedback for the Feedback Sheet (feedback/feedbackExport.ts). */
   feedback_export: z.object({ time: z.string(), program: z.nullable(z.string()), name: z.nullable(z.string()), message: z.string() }),
   /** A text send to finish if the request carrying it out stopped (texts/finishSends.ts). */

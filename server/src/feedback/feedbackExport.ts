@@ -8,7 +8,7 @@ import type { SheetAppender } from '../workbook/googleSheetAppend.ts';
 import type { KeepClaim } from '../outbox/worker.ts';
 import { spreadsheetIdOf } from '../workbook/location.ts';
 
-export const feedbackTab = 'Feedback';
+const feedbackTab = 'Feedback';
 
 export type FeedbackExportPayload = OutboxPayload<'feedback_export'>;
 

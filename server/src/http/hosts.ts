@@ -27,8 +27,7 @@ export function asHostHeaderName(name: string): string {
   return isIP(bare) === 6 ? `[${bare.toLowerCase()}]` : name.toLowerCase();
 }
 
-export const wrongHost = () =>
-  new Failure(421, 'wrong_host', 'This server does not answer for that address. Open the app at its own address.');
+const wrongHost = () => new Failure(421, 'wrong_host', 'This server does not answer for that address. Open the app at its own address.');
 
 /** Answers 421 to a request whose host (request.host: X-Forwarded-Host only from a proxy TRUST_PROXY
  * names) is not one of `hosts`. Installed before the routes, after the error handler. */

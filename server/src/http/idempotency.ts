@@ -12,7 +12,7 @@ import { findKey, keepAnswer, takeKey, type KeyClaim } from '../db/idempotency.t
 import { readStoredJson } from '../db/storedJson.ts';
 import { Failure, fail } from './errors.ts';
 
-export const idempotencyHeader = 'Idempotency-Key';
+const idempotencyHeader = 'Idempotency-Key';
 /** A UUID is 36 characters; 100 leaves room for any client's scheme and none for abuse. */
 const goodKey = /^[A-Za-z0-9._~:/+=-]{1,100}$/;
 

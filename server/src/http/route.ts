@@ -49,7 +49,7 @@ export interface RouteOptions {
 }
 
 /** The person behind the request's session cookie; a session whose person left the workbook ends. */
-export async function requestPerson(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<Person | null> {
+async function requestPerson(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<Person | null> {
   const token = sessionToken(request);
   if (!token) return null;
   const owner = await findSession(db, token);

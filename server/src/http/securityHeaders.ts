@@ -45,7 +45,7 @@ export function installSecurityHeaders(app: FastifyInstance): void {
 }
 
 /** The headers of an `/api/*` answer. */
-export const forCalls: Readonly<Record<string, string>> = Object.freeze({
+const forCalls: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',

@@ -17,7 +17,7 @@ export interface WebhookSettings {
 }
 
 /** The URL Twilio signed: the one it was told to call, so the public one, with the query string. */
-export function signedUrl(request: FastifyRequest, publicUrl: string | null): string {
+function signedUrl(request: FastifyRequest, publicUrl: string | null): string {
   return `${publicUrl ?? `${request.protocol}://${request.host}`}${request.url}`;
 }
 

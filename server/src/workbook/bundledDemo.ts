@@ -45,7 +45,7 @@ export function isBundledDemo(location: WorkbookLocation, bundled = bundledDemoF
 }
 
 /** The source dated around the day of each read (`now`, the clock; US Eastern days). */
-export function redatedSource(source: WorkbookSource, now: () => number = Date.now): WorkbookSource {
+function redatedSource(source: WorkbookSource, now: () => number = Date.now): WorkbookSource {
   return {
     describe: `${source.describe} (the bundled demo, dated around today)`,
     async read() {

@@ -23,7 +23,7 @@ export function syncReport(
   return lines.join('\n');
 }
 
-export function heldLines(held: HeldChange): string[] {
+function heldLines(held: HeldChange): string[] {
   return [
     ...held.reasons.map((reason) => `  Held because ${reason}.`),
     `  Would change: ${held.tabs.map(({ tab, before, after }) => `${tab} ${before} → ${after} rows`).join(', ')}`,

@@ -15,7 +15,7 @@ export const logoutPending = (): boolean => (storage()?.getItem(pendingKey) ?? n
 let finishing: Promise<void> | null = null;
 
 /** Ends the session on the server if a logout waits for it; rejects while the server cannot be reached. */
-export function finishLogout(): Promise<void> {
+function finishLogout(): Promise<void> {
   if (!logoutPending()) return Promise.resolve();
   finishing ??= call(firstCalls.logout, {})
     .then(

@@ -6,7 +6,7 @@ import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { CampArt } from './CampArt.tsx';
 import './signIn.css';
 
-export const introMs = 1500;
+const introMs = 1500;
 
 export function Intro({ orgName, onDone }: { orgName: string; onDone: () => void }) {
   useEffect(() => {

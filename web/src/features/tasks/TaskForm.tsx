@@ -14,8 +14,8 @@ import type { DirectorTask } from './useDirectorTasks.ts';
 import { useSaveTask } from './useSaveTask.ts';
 import { useTaskNotice } from './useTaskNotice.ts';
 
-export const taskSaved = 'Saved.';
-export const taskSaveFailed = 'Saving failed. Please try again.';
+const taskSaved = 'Saved.';
+const taskSaveFailed = 'Saving failed. Please try again.';
 
 export function TaskForm({ task, saved }: { task: DirectorTask; saved: TaskSubmission }) {
   const [fields, setFields] = useState<TaskFields>(() => taskFields(task, saved));

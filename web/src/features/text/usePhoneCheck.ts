@@ -4,7 +4,7 @@
 // is tried again when the connection comes back, or the next time the choice is made.
 import { useEffect, useSyncExternalStore } from 'react';
 
-export type ToE164 = (text: string) => string | null;
+type ToE164 = (text: string) => string | null;
 export type PhoneCheck = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; toE164: ToE164 };
 
 let check: PhoneCheck = { state: 'loading' };

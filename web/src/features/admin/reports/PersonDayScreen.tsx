@@ -12,7 +12,7 @@ import { personDayPath } from './reportGridRows.ts';
 import { usePersonDay } from './useAdminReports.ts';
 import './reports.css';
 
-export const backToGrid = { to: '/admin/reports', name: 'Back to Daily reports' };
+const backToGrid = { to: '/admin/reports', name: 'Back to Daily reports' };
 
 export function PersonDayScreen() {
   const params = useParams();

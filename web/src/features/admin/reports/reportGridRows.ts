@@ -15,7 +15,7 @@ export interface GridGroup {
   columns: { day: number; date: string | null }[];
 }
 
-export const noProgram = 'No program';
+const noProgram = 'No program';
 
 export function gridGroups(staff: ReportStaff[]): GridGroup[] {
   const byProgram = new Map<string, ReportStaff[]>();
