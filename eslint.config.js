@@ -76,7 +76,7 @@ const layerZones = [
   },
   { target: 'web/src/ui', from: ['web/src/data', 'web/src/api'], message: 'ui/ holds small shared pieces: no data, no calls.' },
 ];
-// zod's full build is 27 KB more than zod/mini, on every screen that checks an answer (issue 18).
+// zod's full build is 27 KB more than zod/mini, on every screen that checks an answer (docs/performance.md).
 const zodMini = { regex: '^zod$', message: "The web and core use 'zod/mini', 27 KB smaller than 'zod' (docs/performance.md)." };
 const routerInUi = {
   group: ['wouter', 'wouter/*'],
@@ -149,7 +149,7 @@ export default defineConfig(
     },
   },
   {
-    // The CSP allows no inline styles (style-src has no 'unsafe-inline'; issue 14 item 15): styles
+    // The CSP allows no inline styles (style-src has no 'unsafe-inline'; docs/security.md): styles
     // are classes in CSS files (docs/architecture.md "Styles").
     files: ['web/src/**/*.tsx'],
     rules: {

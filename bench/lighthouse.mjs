@@ -1,4 +1,4 @@
-// npm run bench, the web's half (issue 18 §3): Lighthouse, mobile preset (simulated throttling), on
+// npm run bench, the web's half (docs/performance.md): Lighthouse, mobile preset (simulated throttling), on
 // every screen of the production build, signed in through the real UI as each identity that
 // reaches it, on the demo workbook plus a 600-person program (bench/benchServer.ts). The median of
 // a few runs per screen: performance score, LCP, TBT and CLS.

@@ -30,7 +30,7 @@ function firstLoad() {
   results.push({
     budget: 'first load of / (JS, gzip)',
     measured: `${(bytes / 1024).toFixed(1)} KB JS in ${files.length} file(s) (${(brotli / 1024).toFixed(1)} KB brotli), ${(css / 1024).toFixed(1)} KB CSS`,
-    limit: '90 KB (issue 18)',
+    limit: '90 KB',
     ok: bytes <= 90 * 1024,
   });
   const kb = (file) => (gzipSync(readFileSync(join(dist, 'assets', file))).length / 1024).toFixed(1);
@@ -165,7 +165,7 @@ async function rosterBench(app, bare, cookie) {
 }
 
 /** How many phones the feedback bench sends from: each has its own session and address, as a camp's
- * phones do, so the per-session and per-address call limits (issue 14 item 7) count as they would
+ * phones do, so the per-session and per-address call limits (docs/security.md) count as they would
  * there; a 429 is counted as not accepted, never hidden. */
 const feedbackPhones = 5000;
 
@@ -231,7 +231,7 @@ try {
   results.push({
     budget: 'first load of / (JS, gzip)',
     measured: `could not build the web app: ${error.message}`,
-    limit: '90 KB (issue 18)',
+    limit: '90 KB',
     ok: false,
   });
 }

@@ -48,7 +48,7 @@ export default defineConfig({
     // Recording a trace (DOM snapshots and screenshots at every step) cost 15% of the suite's time;
     // `npx playwright test --trace=retain-on-failure` records one to look into a failure.
     trace: 'off',
-    // The app's service worker serves every file of the build from the phone (issue 12 §2). Specs
+    // The app's service worker serves every file of the build from the phone (docs/offline.md "Installing and opening offline"). Specs
     // run without it by default: they test what a first visit (or a browser without workers) does,
     // page.route must see every request, and a worker installing in each new context would fetch
     // the whole build again on a shared machine. installed-app.spec.ts turns it on.

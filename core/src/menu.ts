@@ -30,7 +30,7 @@ const staffProgramMenu: Entry[] = [
   { label: 'Incident Report', permission: 'incidentReportLink', link: (links) => links.incident_report_link },
   { label: 'Send a Program Text', permission: 'text', to: '/text' },
   { label: 'Participant Note', permission: 'note', to: '/note' },
-  // Beyond the original staff menu (docs/decisions/011-the-staff-menu-leads-to-the-daily-report-and-the.md, §20): the app's own report and task screens,
+  // Beyond the original staff menu (docs/decisions/011-the-staff-menu-leads-to-the-daily-report-and-the.md): the app's own report and task screens,
   // which nothing else leads to.
   { label: 'Daily Report', permission: 'report', to: '/report' },
   { label: 'Director Tasks', permission: 'tasks', to: '/tasks' },

@@ -18,7 +18,7 @@ export const messages = {
   textFailed: 'Text submission failed.',
   textSucceeded: 'Text submission succeeded.',
   loggingIn: 'Logging in...',
-  /** Issue 12 §4: a write kept on the phone while there is no connection. */
+  /** docs/offline.md "What people write offline": a write kept on the phone while there is no connection. */
   savedOnPhone: "Saved on this phone — it will be sent when you're back online.",
   textsNeedConnection: 'Texts need a connection: a text sent hours late would be wrong. Send it when you are back online.',
   logoutWithWaiting: (count: number) => `${count === 1 ? '1 item has' : `${count} items have`} not been sent yet. Log out anyway?`,

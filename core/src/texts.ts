@@ -25,7 +25,7 @@ export function recipientCount(target: TextTarget, list: readonly ContactEntry[]
   return list.filter((entry) => entry.program === target.program).reduce((sum, entry) => sum + entry.count, 0);
 }
 
-/** Issue 16: how many of the recipients a send will skip because they opted out; a typed number
+/** docs/product.md#texts: how many of the recipients a send will skip because they opted out; a typed number
  * is skipped when it is one of `optedOutNumbers` (E.164). */
 export function skippedCount(
   target: TextTarget,

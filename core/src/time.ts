@@ -41,7 +41,7 @@ export function weekdayDate(date: string, withYear = false): string {
   return withYear ? `${text}, ${day.getUTCFullYear()}` : text;
 }
 
-/** Issue 12 §3: when an answer kept on the phone was saved, in words, in the reader's local time:
+/** docs/offline.md "What is kept on the phone": when an answer kept on the phone was saved, in words, in the reader's local time:
  * 'at 7:41 PM' today, 'yesterday at 7:41 PM', 'Tuesday 7:41 PM' this past week, else 'June 21 7:41 PM'. */
 export function savedWhen(savedMs: number, nowMs: number): string {
   const saved = new Date(savedMs);

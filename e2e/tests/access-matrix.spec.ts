@@ -1,10 +1,10 @@
-// The page half of the access matrix (issue 9): a hand-written table, not derived from
+// The page half of the access matrix (docs/testing.md): a hand-written table, not derived from
 // core/roles.ts, of every screen × every identity → where the browser lands (screenTable.ts). One
 // walk per identity loads each screen at its own address, once, and checks on what it reached:
 // - where it landed;
 // - axe and touch targets, the first time a screen is reached (a screen that is only sent home is
 //   home again, already checked);
-// - issue 13, on each screen the identity may open: it drew without moving (cumulative layout shift
+// - the design pass (docs/decisions/020-design-pass-issue-13.md), on each screen the identity may open: it drew without moving (cumulative layout shift
 //   at most 0.02 from the load until the screen has its data, counted from Chromium's
 //   'layout-shift' entries as Lighthouse counts them), and it never scrolls sideways on a 320 px phone.
 // Each identity starts signed in (helpers.ts); signing in through the screens is sign-in.spec.ts's

@@ -1,4 +1,4 @@
-// SPEC §2 Admin (/admin), §4 'Backend Refresh reloads the config', and issue 7's pages that read what
+// docs/product.md#screen-admin: Backend Refresh reloads the config, and the admin pages (docs/product.md#admin-pages) that read what
 // was sent, against the real server and the demo workbook. The tests share one database, so each
 // one looks for what it sent itself.
 import { readFile } from 'node:fs/promises';
@@ -179,7 +179,7 @@ test('at 390 px the settings list breaks lines only between words, under readabl
   await signInAsStaff(page, 'Alex Rivera');
   await page.goto('/admin');
   await expect(page.getByRole('region', { name: 'Links' })).toBeVisible();
-  // Each word of every label and value sits on one line (issue 13: "admin_daily_report_li/nk").
+  // Each word of every label and value sits on one line (docs/decisions/020-design-pass-issue-13.md: "admin_daily_report_li/nk").
   const brokenWords = await page.locator('.config-pair dt, .config-pair dd').evaluateAll((elements) =>
     elements.flatMap((element) => {
       const broken: string[] = [];

@@ -1,4 +1,4 @@
-// Issue 12 §1–2: at camp the connection drops and the server gets redeployed while tabs are open.
+// docs/offline.md: at camp the connection drops and the server gets redeployed while tabs are open.
 // A screen whose code cannot be fetched says so with "Try again" and never empties the app; a
 // redeploy's new file names reach an open tab without a blank page; the app can be installed.
 import { cp, rm } from 'node:fs/promises';
@@ -21,7 +21,7 @@ test('offline, a screen not opened before says it did not load, Home still works
   const offline = page.getByRole('status').filter({ hasText: "You're offline" });
   await expect(offline).toHaveCount(0);
   await context.setOffline(true);
-  // The home screen was loaded: it stays, from what was saved on this phone (issue 12 §3).
+  // The home screen was loaded: it stays, from what was saved on this phone (docs/offline.md "What is kept on the phone").
   await expect(offline).toHaveText(/^⚠ You're offline — showing what was saved on this phone at \d{1,2}:\d{2} (AM|PM)\.$/);
   await page.getByRole('link', { name: 'Give Feedback' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'This screen did not load' })).toBeVisible();

@@ -1,4 +1,4 @@
-// The Content-Security-Policy allows no inline styles (issue 14 item 15): every screen draws with
+// The Content-Security-Policy allows no inline styles (docs/security.md): every screen draws with
 // nothing refused, and the roster's team tints come from roster.css classes.
 import { teamTints } from '@pals/core/roster';
 import { expect, test, type Page } from '@playwright/test';

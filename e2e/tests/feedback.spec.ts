@@ -1,4 +1,4 @@
-// SPEC §2 Feedback (/feedback), §4 submitting and outcomes, §5 limits, §8 texts.
+// docs/product.md#screen-feedback: submitting, outcomes, limits and words.
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signInAsParticipant, signInAsStaff } from './helpers.ts';
 
@@ -22,7 +22,7 @@ test('a participant sends feedback: the counter, then the thank-you replaces the
   await expect(page.getByText('Feedback submission succeeded. Thank you!')).toBeVisible();
   await expect(page.getByLabel('Your feedback')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
-  // One way home (issue 13): the thank-you's own button; the footer keeps Logout, not a second Home.
+  // One way home (docs/decisions/020-design-pass-issue-13.md): the thank-you's own button; the footer keeps Logout, not a second Home.
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Home' })).toHaveCount(0);
   await expect(footer.getByRole('button', { name: 'Logout' })).toBeVisible();

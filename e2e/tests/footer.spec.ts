@@ -1,4 +1,4 @@
-// SPEC §2 Footer and §4 Logout; the demo banner on every page.
+// docs/product.md#footer and #screen-logout; the demo banner on every page.
 import { expect, test, type Request } from '@playwright/test';
 import { expectAccessible, keptOnPhone, signInAsStaff } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-// SPEC §2: no session on a protected route, or the wrong role, lands on /.
+// docs/product.md#routing: no session on a protected route, or the wrong role, lands on /.
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signInAsParticipant, signInAsStaff, signInThroughScreensAsParticipant } from './helpers.ts';
 

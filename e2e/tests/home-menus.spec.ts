@@ -1,4 +1,4 @@
-// SPEC §2 Home: the menu each kind of person sees, in order, compared by accessible name.
+// docs/product.md#screen-home: the menu each kind of person sees, in order, compared by accessible name.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, lastUpdateLine, signInAsParticipant, signInAsStaff } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-// Text from people is shown as text everywhere, never run (issue 9): markup sent as feedback and
+// Text from people is shown as text everywhere, never run (docs/testing.md): markup sent as feedback and
 // as a note shows as typed on the admin pages, and no script of it runs.
 import { expect, test } from '@playwright/test';
 import { signInAsParticipant, signInAsStaff } from './helpers.ts';

@@ -1,4 +1,4 @@
-// Issue 12 §2: after one visit the app opens with no network, every screen of a role included; the
+// docs/offline.md "Installing and opening offline": after one visit the app opens with no network, every screen of a role included; the
 // service worker keeps the build's files and never an API answer; a redeploy while a tab is open is
 // offered as "A new version is ready" and Reload brings it, with no blank page on the way.
 import { cp, readdir, rm } from 'node:fs/promises';
@@ -85,7 +85,7 @@ test('a participant: after one visit, the app and every participant screen open 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Program Roster' })).toBeVisible();
-  // The roster seen before is read from the phone, with when it was saved (issue 12 §3).
+  // The roster seen before is read from the phone, with when it was saved (docs/offline.md "What is kept on the phone").
   await expect(page.getByText('Hannah Cho')).toBeVisible();
   await expect(page.locator('.offline-notice')).toHaveText(
     /^⚠ You're offline — showing what was saved on this phone at \d{1,2}:\d{2} (AM|PM)\.$/,

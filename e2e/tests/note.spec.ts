@@ -1,4 +1,4 @@
-// SPEC §2 Participant note (/note), §4 note states, §5 limits, §8 texts.
+// docs/product.md#screen-note: its states, limits and words.
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signInAsStaff } from './helpers.ts';
 

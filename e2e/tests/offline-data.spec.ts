@@ -1,4 +1,4 @@
-// Issue 12 §3–4: what a person saw stays readable on the phone with its age; what they wrote with no
+// docs/offline.md: what a person saw stays readable on the phone with its age; what they wrote with no
 // connection waits on the phone, survives closing the tab, and is stored once when they are back;
 // logout asks while writes wait and leaves nothing personal behind. Its own app, so the spec can
 // read the database.

@@ -1,4 +1,4 @@
-// SPEC §2 Staff report, §4 report form, §8 report texts, against the real server and the demo
+// docs/product.md#screen-report: the form and its words, against the real server and the demo
 // workbook (Blue Ridge, 2026-11-16 to 2026-11-22: 7 report days). The tests share one database, so
 // each one reports as its own staff member.
 import { expect, test, type Page } from '@playwright/test';
@@ -142,7 +142,7 @@ test('the Programming form shows activity N+1 only once activity N has a name', 
   await expect(page.getByText('Give on-campus activity 1 a name to add on-campus activity 2.')).toBeVisible();
   await expect(group(page, 'Off-campus activity 1').getByLabel('What was the activity?')).toBeEnabled();
   await expect(group(page, 'Off-campus activity 2')).toHaveCount(0);
-  // Nine empty activity cards made this form 5,245 px long before issue 13.
+  // Nine empty activity cards made this form 5,245 px long before the design pass.
   expect(await page.locator('html').evaluate((root) => root.scrollHeight)).toBeLessThan(3_000);
   await expectAccessible(page);
 

@@ -1,4 +1,4 @@
-// SPEC §2 Call-A-PAL (/call), §4 data screen, §8 failure text; against the demo workbook's roster.
+// docs/product.md#screen-roster: the data screen and its failure words; against the demo workbook's roster.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signInAsParticipant, signInAsStaff } from './helpers.ts';
 
@@ -48,7 +48,7 @@ test('the roster is compact: one row per person, a Call button of at least 44 px
   await signInAsStaff(page, 'Marcus Lee');
   await openRoster(page);
 
-  // 65 people in 7 teams: 7,681 px for a participant and 9,210 px for staff before issue 13.
+  // 65 people in 7 teams: 7,681 px for a participant and 9,210 px for staff before the design pass.
   const height = await page.locator('html').evaluate((root) => root.scrollHeight);
   expect(height).toBeLessThan(5_000);
   const row = page.getByRole('region', { name: 'Blue Team' }).getByRole('listitem').filter({ hasText: 'Marcus Lee' });
@@ -142,7 +142,7 @@ test('the roster says loading failed when the server stops answering, and Try ag
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('opened again later, the roster is asked for naming the copy the phone holds, and the server answers 304 (issue 18)', async ({
+test('opened again later, the roster is asked for naming the copy the phone holds, and the server answers 304 (docs/performance.md)', async ({
   page,
 }) => {
   // The page's clock, to be half a minute later without waiting for it (answers are fresh for 30 s).

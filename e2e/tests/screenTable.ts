@@ -1,5 +1,5 @@
-// The table of every screen × every identity → where the browser lands (issue 9), hand-written,
-// not derived from core/roles.ts; shared by the access matrix and the layout checks of issue 13.
+// The table of every screen × every identity → where the browser lands (docs/testing.md), hand-written,
+// not derived from core/roles.ts; shared by the access matrix and the layout checks (docs/decisions/020-design-pass-issue-13.md).
 import { expect, type Page } from '@playwright/test';
 import { signInAsParticipant, signInAsStaff } from './helpers.ts';
 

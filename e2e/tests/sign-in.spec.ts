@@ -1,4 +1,4 @@
-// SPEC §2 login screen, §4 sign-in states, §8 messages; the intro; demo accounts.
+// docs/product.md#sign-in, #states and #messages; the intro; demo accounts.
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signInThroughScreensAsParticipant } from './helpers.ts';
 

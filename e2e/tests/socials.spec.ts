@@ -1,4 +1,4 @@
-// SPEC §2 /socials: four links from the settings tab (data/demo/settings.csv), each in a new tab.
+// docs/product.md#screen-socials: four links from the settings tab (data/demo/settings.csv), each in a new tab.
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signInAsParticipant, signInAsStaff } from './helpers.ts';
 

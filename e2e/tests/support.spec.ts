@@ -1,4 +1,4 @@
-// SPEC §2 Support (/support), §5 room search and address rules, §8 address failure; demo workbook.
+// docs/product.md#screen-support: room search, the address rules and the failure; demo workbook.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signInAsParticipant, signInAsStaff } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-// SPEC §2 Director tasks, §4 task completion and submission, §5 call ratings, §8 and §9, against the
+// docs/product.md#screen-tasks: completion and submission, call ratings, words and limits, against the
 // real server and the demo workbook. Dana Brooks is the one Director (start 2026-11-16: 8 Weeks Out is
 // September 2026); the tests that save answers run one after another, each on tasks of its own.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 16: replies reach the Administrator's Replies inbox through Twilio's signed webhook; the
+// docs/product.md#texts: replies reach the Administrator's Replies inbox through Twilio's signed webhook; the
 // confirmation shows SMS segments, opted-out skips and quiet hours; "Send a test to me".
 // The spec's own app has TWILIO_AUTH_TOKEN set, so Twilio's webhooks are served beside demo sign-in
 // (texts still go to the log provider).

@@ -1,4 +1,4 @@
-// SPEC §2 Text sender (/text), §4 text send, §5 limits, §8 texts, §9 prefix and recipient count.
+// docs/product.md#screen-text: sending, limits, words, the prefix and the recipient count.
 // The server runs the log SMS provider: texts are recorded, not sent.
 import { expect, test, type Request } from '@playwright/test';
 import { expectAccessible, signInAsStaff } from './helpers.ts';

@@ -1,4 +1,4 @@
-// Issue 9 'Faults' and issue 15: the workbook has bad rows (left out, the rest imports), a change
+// docs/testing.md, faults; docs/workbook.md: the workbook has bad rows (left out, the rest imports), a change
 // too big (held), an unreadable file (that tab kept), or Google is down (all kept); /admin and home
 // say what to fix. These tests run their own app on a copy of the demo workbook, so breaking it
 // touches no other test.

@@ -1,4 +1,4 @@
-// Issue 9 'Hostile input': text from the workbook (names with markup, emoji) shows as text on the
+// docs/testing.md, hostile input: text from the workbook (names with markup, emoji) shows as text on the
 // roster and the note picker, and never runs. Its own app, on a copy of the demo workbook.
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';

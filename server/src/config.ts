@@ -129,7 +129,7 @@ function ownAddresses(): string[] {
     .flatMap((address) => (address && !address.address.includes('%') ? [asHostHeaderName(address.address)] : []));
 }
 
-/** The hosts the server answers for (docs/deploy.md §12): the loopback names on a loopback HOST (and
+/** The hosts the server answers for (docs/deploy.md "The hosts the app answers for"): the loopback names on a loopback HOST (and
  * on one that listens everywhere, with this machine's own addresses), HOST itself when it names one
  * address, PUBLIC_URL's host and ALLOWED_HOSTS. Anything else may be a DNS-rebinding page. */
 function servedHosts(listen: string, publicUrl: string | null, allowed: string[]): string[] {

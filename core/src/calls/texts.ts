@@ -20,7 +20,7 @@ export const textCalls = {
       myPhone: z.nullable(z.string()),
     }),
   }),
-  /** Issue 16: the text as it would go out, to the sender's own phone only. */
+  /** docs/product.md#texts: the text as it would go out, to the sender's own phone only. */
   sendTextTest: endpoint({
     method: 'POST',
     path: '/api/google/texttest',

@@ -1,4 +1,4 @@
-// The hosts the server answers for (docs/security.md "Hosts"; docs/deploy.md §12). A page on another
+// The hosts the server answers for (docs/security.md "Hosts"; docs/deploy.md "The hosts the app answers for"). A page on another
 // site whose name an attacker points at 127.0.0.1 (DNS rebinding) reaches a server on the laptop
 // with its own name in Host and the same name in Origin, so the Origin check alone would let it use
 // demo sign-in. Every request but the health checks must name one of the hosts the configuration

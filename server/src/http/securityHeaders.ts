@@ -51,7 +51,7 @@ const forCalls: Readonly<Record<string, string>> = Object.freeze({
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-resource-policy': 'same-origin',
-  // Issue 14 item 9: API answers are personal (a roster, a session, a CSV), so no browser or shared
+  // docs/security.md: API answers are personal (a roster, a session, a CSV), so no browser or shared
   // cache keeps them; a route that wants caching sets its own header after this one.
   'cache-control': 'no-store',
 });

@@ -48,7 +48,7 @@ export function callsWaitFor(when: (path: string) => boolean, first: () => Promi
 export interface CallOptions {
   headers?: Record<string, string>;
   /** The answer this phone already holds and its ETag: the server answers 304 when it is still
-   * the answer, and the call gives it back without sending it again (docs/performance.md "Issue 18, the server: what changed, and the profile behind each change"). */
+   * the answer, and the call gives it back without sending it again (docs/performance.md "The server: what changed, and the profile behind each change"). */
   kept?: { etag: string; answer: unknown };
   /** Hears the ETag of a new answer. */
   onEtag?: (etag: string) => void;

@@ -1,4 +1,4 @@
-// Issue 13: a small header with the organisation's name on every screen but the login, so each
+// The design pass (docs/decisions/020-design-pass-issue-13.md): a small header with the organisation's name on every screen but the login, so each
 // screen says whose app this is; the name leads home.
 import { Link } from '../ui/router.tsx';
 

@@ -1,7 +1,7 @@
-// Issue 12: while the phone has no connection, every page says so at the top, in words and with a
+// docs/offline.md: while the phone has no connection, every page says so at the top, in words and with a
 // symbol, so a screen that cannot load is never a mystery; it goes away when the connection is back.
 // When the screen shows answers kept on the phone (offline, or a refresh that failed), it says when
-// they were saved (§3).
+// they were saved (docs/offline.md "What is kept on the phone").
 import { savedWhen } from '@pals/core/time';
 import { useOnline } from '../data/useOnline.ts';
 import { useSavedAge } from '../data/useSavedAge.ts';

@@ -1,4 +1,4 @@
-// Issue 12 §4: what is waiting on this phone to be sent, on every page while there is any: "1 waiting
+// docs/offline.md "What people write offline": what is waiting on this phone to be sent, on every page while there is any: "1 waiting
 // to send", which opens the list; a write the server refused says why and can be discarded; a kept
 // write that went out after its screen was left says so once. The open list belongs to the screen it
 // was opened on: going to another screen closes it (docs/decisions/020-design-pass-issue-13.md).

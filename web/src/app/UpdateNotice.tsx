@@ -1,4 +1,4 @@
-// Issue 12 §2: when a new version of the app is waiting, a quiet line at the top offers it. Nothing
+// docs/offline.md "Installing and opening offline": when a new version of the app is waiting, a quiet line at the top offers it. Nothing
 // changes until the person presses Reload, so a page never runs half old, half new code.
 import { useState } from 'react';
 import { Button } from '../ui/Button.tsx';

@@ -1,4 +1,4 @@
-// Issue 12 §2: the service worker and the new versions it finds. The worker is registered after the
+// docs/offline.md "Installing and opening offline": the service worker and the new versions it finds. The worker is registered after the
 // first paint (its code is a chunk of its own, so the first load stays small). When a new version is
 // waiting, the app offers it (UpdateNotice); it never swaps code under a page that is running.
 import { useSyncExternalStore } from 'react';

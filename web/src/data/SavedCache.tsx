@@ -25,7 +25,7 @@ export function SavedCache({ client, owner, children }: { client: QueryClient; o
       .catch(() => undefined)
       .finally(() => {
         // The first drawing of the whole screen follows: as a transition, React draws it in short
-        // slices, so a tap or a scroll is never held up behind it (docs/performance.md "Issue 18, the server: what changed, and the profile behind each change": long tasks).
+        // slices, so a tap or a scroll is never held up behind it (docs/performance.md "The server: what changed, and the profile behind each change": long tasks).
         if (!left) startTransition(() => setRestoring(false));
       });
     return () => {

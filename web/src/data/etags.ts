@@ -1,4 +1,4 @@
-// The ETag of each answer the cache holds (docs/performance.md "Issue 18, the server: what changed, and the profile behind each change"): a read of an answer the phone already has
+// The ETag of each answer the cache holds (docs/performance.md "The server: what changed, and the profile behind each change"): a read of an answer the phone already has
 // names it (If-None-Match), and a 304 keeps what is here instead of sending it again. Only the
 // server's answers that carry an ETag (the roster) take part. Known for the page's life: an answer
 // restored from the phone after a reload is asked for whole once.

@@ -1,4 +1,4 @@
-// Issue 12 §3: what a person needs at camp stays on the phone after it was last loaded, and what
+// docs/offline.md "What is kept on the phone": what a person needs at camp stays on the phone after it was last loaded, and what
 // they wrote offline waits there too (outbox.ts). TanStack Query's own persistence, in IndexedDB
 // (idb-keyval). Everything kept belongs to the person who saw it: it is written only while that
 // person is signed in and read back only for them (session/sessionClient.ts clears it, through

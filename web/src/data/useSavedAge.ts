@@ -1,4 +1,4 @@
-// Issue 12 §3: when a screen shows answers kept on the phone rather than fresh ones (offline, or a
+// docs/offline.md "What is kept on the phone": when a screen shows answers kept on the phone rather than fresh ones (offline, or a
 // refresh that failed), when they were saved: the oldest of what is on screen now.
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';

@@ -19,7 +19,7 @@ export function useSession(): Session {
   const client = useQueryClient();
   const subscribe = useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client]);
   // The same person read again (the kept copy put back, /api/me's answer) is the same snapshot: no
-  // screen draws again, and the first drawing is not forced into one long task (docs/performance.md "Issue 18, the server: what changed, and the profile behind each change").
+  // screen draws again, and the first drawing is not forced into one long task (docs/performance.md "The server: what changed, and the profile behind each change").
   const last = useRef<SessionUser | null>(null);
   const current = () => {
     const user = meNow(client)?.user ?? null;

@@ -1,6 +1,6 @@
 // A long list drawn a screenful first, then the rest in steps, each a React transition of its own:
-// the main thread is free between steps, so the page can paint and answer a tap meanwhile (docs/performance.md "Issue 18, the server: what changed, and the profile behind each change"
-// §3: a 600-person roster drawn at once blocked a mid-range phone for more than a second).
+// the main thread is free between steps, so the page can paint and answer a tap meanwhile (docs/performance.md "The server: what changed, and the profile behind each change":
+// a 600-person roster drawn at once blocked a mid-range phone for more than a second).
 import { startTransition, useEffect, useState } from 'react';
 
 /** How many of `total` items to draw now: `first` at once, then `step` more after each paint. */

@@ -1,4 +1,4 @@
-// Issue 15: an Administrator's home says when the last sheet update had problems or was held, and
+// docs/workbook.md: an Administrator's home says when the last sheet update had problems or was held, and
 // sends them to Admin, where each problem is listed.
 import { api } from '@pals/core/api';
 import { Link } from '../../ui/router.tsx';

@@ -1,6 +1,6 @@
 // docs/product.md#screen-roster): the program's people grouped by team, each phone a tel: link, the room
 // for Google users only. docs/product.md#states data screen: loading, then loaded or failed (docs/product.md#messages text).
-// Issue 13: one compact row per person, a search box (name, team, title) and a row of team links.
+// The design pass (docs/decisions/020-design-pass-issue-13.md): one compact row per person, a search box (name, team, title) and a row of team links.
 import { groupByTeam, matchesRosterSearch } from '@pals/core/roster';
 import type { RosterEntry, TeamGroup } from '@pals/core/roster';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// Issue 16: "Send a test to me", or why it is unavailable (no phone in the staff tab).
+// docs/product.md#texts: "Send a test to me", or why it is unavailable (no phone in the staff tab).
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTextContactsAnswer } from './useTextContacts.ts';

@@ -1,4 +1,4 @@
-// Issue 16: what the sender checks before pressing Send: the text's length in SMS segments, who will
+// docs/product.md#texts: what the sender checks before pressing Send: the text's length in SMS segments, who will
 // be skipped for having opted out, and a warning in quiet hours (the sender may still send).
 import { isQuietHours, smsSegments } from '@pals/core/textPreview';
 import { Notice } from '../../ui/Notice.tsx';

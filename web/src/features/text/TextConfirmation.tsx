@@ -18,7 +18,7 @@ interface TextConfirmationProps {
   draft: TextDraft;
   sending: boolean;
   failure: Error | null;
-  /** Issue 12 §4: texts are never kept to send later; offline, Send waits for the connection. */
+  /** docs/offline.md "What people write offline": texts are never kept to send later; offline, Send waits for the connection. */
   offline: boolean;
   onSend: () => void;
   onBack: () => void;

@@ -1,5 +1,5 @@
 // The typed number's check (libphonenumber and its data, about 29 KB gzip) loads only when an
-// Administrator chooses 'A phone number': the text screen opens without it (docs/performance.md "Issue 18, the server: what changed, and the profile behind each change"). Once loaded it
+// Administrator chooses 'A phone number': the text screen opens without it (docs/performance.md "The server: what changed, and the profile behind each change"). Once loaded it
 // stays for the rest of the visit; a load that fails (offline before the app was kept on the phone)
 // is tried again when the connection comes back, or the next time the choice is made.
 import { useEffect, useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-// Issue 16: "Send a test to me": the text as it would go out, to the sender's own phone only. Each
+// docs/product.md#texts: "Send a test to me": the text as it would go out, to the sender's own phone only. Each
 // press is a new test with a key of its own.
 import { api } from '@pals/core/api';
 import { useApiMutation } from '../../data/useApiMutation.ts';

@@ -1,4 +1,4 @@
-// Issue 16: how many recipients a send will skip because they replied STOP, before Send is pressed.
+// docs/product.md#texts: how many recipients a send will skip because they replied STOP, before Send is pressed.
 import { skippedCount, type TextTarget } from '@pals/core/texts';
 import { typedPhone, usePhoneCheck } from './usePhoneCheck.ts';
 import { useTextContactsAnswer } from './useTextContacts.ts';
