@@ -156,3 +156,48 @@ export const checkboxes: CellReader<TaskCheckbox[]> = {
         );
   },
 };
+
+/** HH:MM on a 24-hour clock, as minutes after midnight; null when it is not one. */
+export function minutesOf(clock: string): number | null {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(clock.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+const two = (n: number) => String(n).padStart(2, '0');
+const clockOf = (minutes: number) => `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+
+/** A daily-report reminder's time (docs/workbook.md): HH:MM. A wrong one turns the reminders off for
+ * the row, with a warning, rather than leaving the whole program out. */
+export const reminderTime: CellReader<string | null> = {
+  required: false,
+  blank: null,
+  read: (cell) => {
+    const minutes = minutesOf(cell);
+    if (minutes !== null) return { value: clockOf(minutes) };
+    return {
+      value: null,
+      warning: {
+        message: `${quote(cell)} is not a time, so no daily-report reminders go out for this program`,
+        fix: 'a time on the 24-hour clock written HH:MM, for example 19:30, or nothing for no reminders',
+      },
+    };
+  },
+};
+
+/** Quiet hours (docs/workbook.md): HH:MM-HH:MM, when no reminder goes; a wrong one keeps the default. */
+export const quietHours: CellReader<string | null> = {
+  required: false,
+  blank: null,
+  read: (cell) => {
+    const [from, to, ...rest] = cell.split('-');
+    const start = from === undefined ? null : minutesOf(from);
+    const end = to === undefined ? null : minutesOf(to);
+    if (start !== null && end !== null && rest.length === 0 && start !== end) return { value: `${clockOf(start)}-${clockOf(end)}` };
+    return {
+      value: null,
+      warning: {
+        message: `${quote(cell)} is not a span of quiet hours, so the default 21:30-08:00 is kept`,
+        fix: 'two different times on the 24-hour clock written HH:MM-HH:MM, for example 21:30-08:00',
+      },
+    };
+  },
+};

@@ -1,68 +1,12 @@
 // The workbook: the tabs and columns admins keep (docs/workbook.md; docs/workbook.md),
 // and the check that turns raw cells into typed rows, leaving out each row with a problem and naming
 // its tab, row, column, the cell's value and what to write instead (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md).
-import * as cell from './cells.ts';
-import type { CellReader } from './cells.ts';
 import { settingLinkProblem } from './linkCells.ts';
 import { taskId } from './tasks.ts';
 import { tabNames, type TabName } from './tabNames.ts';
 import type { WorkbookProblem } from './sheetProblems.ts';
-
-const tabs = {
-  settings: { key: cell.text.required, value: cell.text.optional },
-  programs: {
-    program: cell.text.required,
-    camp_password: cell.text.required,
-    start_date: cell.date.required,
-    end_date: cell.date.required,
-    schedule_link: cell.url.optional,
-    photo_upload_link: cell.url.optional,
-    admin_name: cell.text.optional,
-    admin_phone: cell.phone.optional,
-  },
-  staff: {
-    email: cell.email.required,
-    given_name: cell.text.required,
-    full_name: cell.text.required,
-    program: cell.text.optional,
-    staff_role: cell.staffRole.required,
-    start_date: cell.date.optional,
-    end_date: cell.date.optional,
-    phone: cell.phone.optional,
-  },
-  roster: {
-    program: cell.text.required,
-    name: cell.text.required,
-    title: cell.text.optional,
-    room: cell.text.optional,
-    phone: cell.phone.optional,
-    team: cell.text.optional,
-  },
-  participants: {
-    program: cell.text.required,
-    name: cell.text.required,
-    role: cell.text.optional,
-    is_lead: cell.yesNo,
-    is_staff: cell.yesNo,
-    phone: cell.phones,
-  },
-  rooms: { program: cell.text.required, room: cell.text.required },
-  hubs: { hub: cell.text.required, zip: cell.zip.optional, latitude: cell.latitude.optional, longitude: cell.longitude.optional },
-  tasks: {
-    bucket: cell.bucket.required,
-    type: cell.taskType.required,
-    name: cell.text.required,
-    optional: cell.yesNo,
-    date: cell.taskDate.required,
-    hour: cell.hour.optional,
-    description: cell.text.optional,
-    topic: cell.text.optional,
-    survey_id: cell.text.optional,
-    link: cell.url.optional,
-    link_title: cell.text.optional,
-    checkboxes: cell.checkboxes,
-  },
-} satisfies Record<TabName, Record<string, CellReader<unknown>>>;
+import type { CellReader } from './cells.ts';
+import { tabs } from './workbookColumns.ts';
 
 export { tabNames, type TabName };
 /** Tabs that must be present; a missing optional tab reads as empty. */

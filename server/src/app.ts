@@ -18,6 +18,7 @@ import type { SyncRun } from './db/syncRuns.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminInboxRoutes } from './admin/inbox.ts';
 import { adminProgressRoutes } from './admin/progress.ts';
+import { adminTodayRoutes } from './admin/today.ts';
 import { authRoutes } from './auth/routes.ts';
 import { fail, installErrorHandler } from './http/errors.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
@@ -35,6 +36,7 @@ import { rosterRoutes } from './roster/routes.ts';
 import { supportRoutes } from './support/routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
 import { textRoutes } from './texts/routes.ts';
+import { scheduledTextRoutes } from './texts/scheduledRoutes.ts';
 import { twilioWebhookRoutes, type WebhookSettings } from './texts/twilioWebhooks.ts';
 import { logProvider, type SmsProvider } from './texts/provider.ts';
 import type { SendOptions } from './texts/sendTexts.ts';
@@ -48,6 +50,8 @@ export interface AppParts {
   /** Where texts go; the log provider (records, sends nothing) when not given. */
   sms?: SmsProvider;
   sendOptions?: SendOptions;
+  /** The server's one clock for scheduled texts (docs/product.md#scheduled-texts): Date.now unless a test sets it. */
+  now?: () => number;
   /** Twilio's webhooks (docs/product.md#texts), when texts go through Twilio: its auth token signs them. */
   twilioWebhooks?: WebhookSettings | null;
   /** What the admin config shows of the server (SMS provider, demo and start time are filled in). */
@@ -142,6 +146,7 @@ export async function buildApp(parts: AppParts) {
   noteRoutes(app, parts.db);
   const sms = parts.sms ?? logProvider();
   textRoutes(app, parts.db, sms, parts.sendOptions);
+  scheduledTextRoutes(app, parts.db, parts.now ?? Date.now);
   if (parts.twilioWebhooks) twilioWebhookRoutes(app, parts.db, parts.twilioWebhooks);
   const server = {
     ...parts.server,
@@ -153,6 +158,7 @@ export async function buildApp(parts: AppParts) {
   adminRoutes(app, parts.db, { server, refresh: parts.refresh });
   adminInboxRoutes(app, parts.db);
   adminProgressRoutes(app, parts.db);
+  adminTodayRoutes(app, parts.db);
 
   serveWeb(app, parts.webDist);
   return app;

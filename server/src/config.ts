@@ -45,6 +45,13 @@ const environment = z.object({
   TRUST_PROXY: z.string().default(''),
   ALLOWED_HOSTS: z.string().default(''),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Tests only: the server's clock for scheduled texts runs this many minutes ahead of the real one. */
+  PALS_TEST_CLOCK_OFFSET_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(-60 * 24 * 60)
+    .max(60 * 24 * 60)
+    .optional(),
 });
 
 export interface Config {
@@ -58,6 +65,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; tokenUrl: string; certsUrl: string; issuers: string[] } | null;
   smsProvider: 'log' | 'twilio';
   twilio: TwilioSettings | null;
+  /** How far ahead of the real clock the server's clock runs (PALS_TEST_CLOCK_OFFSET_MINUTES; tests only, refused in production). */
+  clockOffsetMs: number;
   /** The address people and Twilio reach the app at (PUBLIC_URL), e.g. https://camp.example.org:
    * Twilio signs its webhook calls over it. Without it, the request's own (behind TRUST_PROXY). */
   publicUrl: string | null;
@@ -219,6 +228,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       'PUBLIC_URL: production with Google sign-in needs the address people open the app at (the origin Google lists), e.g. PUBLIC_URL=https://camp.example.org; it answers no other host',
     );
+  if (production && e.PALS_TEST_CLOCK_OFFSET_MINUTES !== undefined)
+    throw new ConfigError('PALS_TEST_CLOCK_OFFSET_MINUTES: only tests move the clock; unset it in production');
   if (!demo && !google)
     throw new ConfigError(
       `GOOGLE_CLIENT_ID: staff could not sign in on ${e.HOST}: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or PALS_DEMO=1 for a demo anyone on the network may use`,
@@ -234,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     google,
     smsProvider: e.SMS_PROVIDER,
     twilio,
+    clockOffsetMs: (e.PALS_TEST_CLOCK_OFFSET_MINUTES ?? 0) * 60_000,
     publicUrl: e.PUBLIC_URL,
     twilioWebhooks: e.TWILIO_AUTH_TOKEN ? { authToken: e.TWILIO_AUTH_TOKEN, publicUrl: e.PUBLIC_URL } : null,
     serviceAccount: { json: e.GOOGLE_SERVICE_ACCOUNT_JSON, file: e.GOOGLE_APPLICATION_CREDENTIALS },

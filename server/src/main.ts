@@ -15,6 +15,7 @@ import { twilioProvider } from './texts/twilio.ts';
 import { feedbackExporter } from './feedback/feedbackExport.ts';
 import { outboxWorker } from './outbox/worker.ts';
 import { textSendFinisher } from './texts/finishSends.ts';
+import { scheduledTextRunner } from './texts/scheduledRunner.ts';
 import { housekeeping } from './db/housekeeping.ts';
 import { googleSheetAppender } from './workbook/googleSheetAppend.ts';
 import { readServiceAccount } from './workbook/serviceAccount.ts';
@@ -34,8 +35,11 @@ async function main() {
   const sms = config.twilio
     ? twilioProvider(config.twilio)
     : logProvider((line) => (config.production ? app.log.debug(`[log SMS provider] ${line}`) : app.log.info(`[log SMS provider] ${line}`)));
+  // The one clock of scheduled texts; a test may run it ahead (config.ts refuses that in production).
+  const now = () => Date.now() + config.clockOffsetMs;
   const app = await buildApp({
     db,
+    now,
     demo: config.demo,
     google: config.google ? { clientId: config.google.clientId, signIn: googleSignIn(config.google) } : null,
     webDist: config.webDist,
@@ -71,6 +75,12 @@ async function main() {
   );
   outbox.runOnce().catch((error: unknown) => app.log.error({ err: error }, 'outbox worker crashed'));
   outbox.start(15_000);
+  // Scheduled texts (docs/product.md#scheduled-texts) and daily-report reminders (docs/product.md#report-reminders): due ones, and ones due while the server was down, go at once.
+  // Reminders link to the app at PUBLIC_URL, else at the address it listens on.
+  const appUrl = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const scheduled = scheduledTextRunner(db, sms, { now, log: app.log, appUrl });
+  scheduled.runOnce().catch((error: unknown) => app.log.error({ err: error }, 'scheduled texts runner crashed'));
+  scheduled.start(15_000);
   const keeper = housekeeping(db, app.log);
   keeper.every();
 
@@ -82,6 +92,7 @@ async function main() {
     else app.log.info(`stopping (${signal ?? 'asked'}): finishing requests in flight`);
     sync?.stop();
     outbox.stop();
+    scheduled.stop();
     keeper.stop();
     await app.close();
     await db.destroy();

@@ -38,6 +38,10 @@ const calls: [string, string, unknown, string][] = [
   ['POST', '/api/google/textadmin', { message: 'Hello', inputNumber: '(412) 555-0134' }, 'a-Y-----Y'],
   // Only the Administrator of the demo has a phone in the staff tab: the others have no phone to test with.
   ['POST', '/api/google/texttest', { message: 'Hello', program: null }, 'a-Y4----4'],
+  // Scheduled texts: who may send now may schedule (an hour ahead of the real clock); no such text to cancel.
+  ['GET', '/api/google/scheduledtext', undefined, 'a-YY----Y'],
+  ['POST', '/api/google/scheduledtext', { message: 'Buses at 9', sendAt: new Date(Date.now() + 3_600_000).toISOString() }, 'a-YY----4'],
+  ['POST', '/api/google/scheduledtext/cancel', { id: 'no-such-text' }, 'a-44----4'],
   ['GET', '/api/google/admin/config', undefined, 'a-Y-----Y'],
   ['POST', '/api/google/admin/refresh', {}, 'a-Y-----Y'],
   ['POST', '/api/google/admin/import-anyway', {}, 'a-Y-----Y'],
@@ -57,6 +61,7 @@ const calls: [string, string, unknown, string][] = [
   ['GET', '/api/google/admin/reports.csv', undefined, 'a-Y-----Y'],
   ['GET', '/api/google/admin/tasks', undefined, 'a-Y-----Y'],
   ['GET', '/api/google/admin/tasks.csv', undefined, 'a-Y-----Y'],
+  ['GET', '/api/google/admin/today?date=2026-11-18&since=0', undefined, 'a-Y-----Y'],
   // Last: it ends each identity's session.
   ['POST', '/api/logout', {}, 'YYYYYYYYY'],
 ];

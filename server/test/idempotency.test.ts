@@ -137,6 +137,8 @@ describe.each(databases)('exactly once on $name', ({ url }) => {
       '/api/google/texttest',
       '/api/google/text',
       '/api/google/textadmin',
+      '/api/google/scheduledtext',
+      '/api/google/scheduledtext/cancel',
     ]);
   });
 

@@ -57,6 +57,9 @@ describe('frozen migrations', () => {
       '0013_texts_delivery',
       '0014_reply_programs',
       '0015_server_secrets',
+      '0016_scheduled_texts',
+      '0017_report_reminders',
+      '0018_inbox_order_indexes',
     ]);
   });
 

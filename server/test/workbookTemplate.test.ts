@@ -28,6 +28,8 @@ it('npm run workbook:template writes every tab with its header and an example ro
         'https://example.org/photos/blue-ridge',
         'Alex Rivera',
         '(412) 555-0100',
+        '',
+        '',
       ],
     ]);
     const result = checkWorkbook(raw);

@@ -2,9 +2,25 @@
 import { z } from 'zod/mini';
 import { endpoint, text } from '../endpoint.ts';
 import { limits } from '../limits.ts';
+import { scheduledStatuses } from '../scheduledTexts.ts';
 
 const textMessage = text(1, 'Write the text', limits.textMessage, `A text can be at most ${limits.textMessage} characters`);
 const textAnswer = z.object({ success: z.boolean(), response: z.string() });
+const sendAt = text(1, 'Choose when to send it', 40, 'Choose when to send it');
+const scheduledText = z.object({
+  id: z.string(),
+  message: z.string(),
+  /** The text as it goes out, with its program's prefix. */
+  body: z.string(),
+  sendAt: z.string(),
+  status: z.enum(scheduledStatuses),
+  /** Who it goes to: a program's name, or the typed number. */
+  to: z.string(),
+  sender: z.string(),
+  /** Why it was cancelled or missed, or the outcome once sent. */
+  note: z.nullable(z.string()),
+  sentAt: z.nullable(z.string()),
+});
 
 export const textCalls = {
   textContacts: endpoint({
@@ -49,6 +65,43 @@ export const textCalls = {
       }),
     ]),
     answer: textAnswer,
+    idempotent: true,
+  }),
+  /** docs/product.md#scheduled-texts: a program text to go at `sendAt`, 1 minute to 30 days ahead. Program
+   * Staff: their own program; an Administrator: a program or a typed number (as sendTextAdmin). */
+  scheduleText: endpoint({
+    method: 'POST',
+    path: '/api/google/scheduledtext',
+    access: 'text',
+    body: z.union([
+      z.strictObject({ message: textMessage, sendAt: sendAt }),
+      z.strictObject({
+        message: textMessage,
+        sendAt: sendAt,
+        selectedProgram: text(1, 'Choose a program', 200, 'Choose a program from the list'),
+      }),
+      z.strictObject({
+        message: textMessage,
+        sendAt: sendAt,
+        inputNumber: text(1, 'Type a phone number', limits.textNumber, `A number can be at most ${limits.textNumber} characters`),
+      }),
+    ]),
+    answer: z.object({ id: z.string(), sendAt: z.string(), status: z.literal('scheduled') }),
+    idempotent: true,
+  }),
+  /** The caller's visible scheduled texts: Program Staff their program's, an Administrator every one. */
+  scheduledTexts: endpoint({
+    method: 'GET',
+    path: '/api/google/scheduledtext',
+    access: 'text',
+    answer: z.object({ list: z.array(scheduledText) }),
+  }),
+  cancelScheduledText: endpoint({
+    method: 'POST',
+    path: '/api/google/scheduledtext/cancel',
+    access: 'text',
+    body: z.strictObject({ id: text(1, 'Choose a scheduled text', 100, 'Choose a scheduled text from the list') }),
+    answer: scheduledText,
     idempotent: true,
   }),
 };

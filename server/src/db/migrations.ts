@@ -19,6 +19,9 @@ import * as workbookImport from './migrations/0012-workbook-import.ts';
 import * as textsDelivery from './migrations/0013-texts-delivery.ts';
 import * as replyPrograms from './migrations/0014-reply-programs.ts';
 import * as serverSecrets from './migrations/0015-server-secrets.ts';
+import * as scheduledTexts from './migrations/0016-scheduled-texts.ts';
+import * as reportReminders from './migrations/0017-report-reminders.ts';
+import * as inboxOrderIndexes from './migrations/0018-inbox-order-indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -36,6 +39,9 @@ export const migrations: Record<string, Migration> = {
   '0013_texts_delivery': textsDelivery,
   '0014_reply_programs': replyPrograms,
   '0015_server_secrets': serverSecrets,
+  '0016_scheduled_texts': scheduledTexts,
+  '0017_report_reminders': reportReminders,
+  '0018_inbox_order_indexes': inboxOrderIndexes,
 };
 
 /** Migrates to the latest; `schema` keeps Kysely's own bookkeeping tables in that PostgreSQL schema

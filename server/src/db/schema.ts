@@ -1,13 +1,22 @@
-// The tables. Synced tables are replaced whole by each workbook sync; owned tables are the app's
+// The tables (program texts' own are in textTables.ts). Synced tables are replaced whole by each workbook sync; owned tables are the app's
 // own records and a sync never touches them (docs/product.md#workbook). Times are ISO-8601 text in UTC;
 // yes/no values are 0/1 so SQLite and PostgreSQL read them alike. A column holding one of a few
 // values has their union as its type: the workbook sync and core's forms admit nothing else.
 import type { ReportSection } from '@pals/core/reportSections';
 import type { StaffRole } from '@pals/core/roles';
 import type { TaskBucket, TaskType } from '@pals/core/tasks';
-import type { Generated } from 'kysely';
+import type {
+  ReportReminderTable,
+  ScheduledTextTable,
+  TextDeliveryTable,
+  TextOptOutTable,
+  TextRecipientTable,
+  TextReplyProgramTable,
+  TextReplyTable,
+  TextSendTable,
+} from './textTables.ts';
 
-export interface SettingTable {
+interface SettingTable {
   key: string;
   value: string;
 }
@@ -20,6 +29,10 @@ export interface ProgramTable {
   photo_upload_link: string | null;
   admin_name: string | null;
   admin_phone: string | null;
+  /** Daily-report reminders' time, HH:MM in the camp's time zone; null for none (docs/product.md#report-reminders). */
+  report_reminder_time: string | null;
+  /** HH:MM-HH:MM when no reminder goes; null for the default 21:30-08:00. */
+  quiet_hours: string | null;
 }
 export interface StaffTable {
   email: string;
@@ -32,7 +45,7 @@ export interface StaffTable {
   /** The staff member's own mobile, for "Send a test to me" (optional column, docs/product.md#texts). */
   phone: string | null;
 }
-export interface RosterTable {
+interface RosterTable {
   position: number;
   program: string;
   name: string;
@@ -41,7 +54,7 @@ export interface RosterTable {
   phone: string | null;
   team: string | null;
 }
-export interface ParticipantTable {
+interface ParticipantTable {
   position: number;
   program: string;
   name: string;
@@ -50,19 +63,19 @@ export interface ParticipantTable {
   is_staff: number;
   phones: string;
 }
-export interface RoomTable {
+interface RoomTable {
   position: number;
   program: string;
   room: string;
 }
-export interface HubTable {
+interface HubTable {
   position: number;
   hub: string;
   zip: string | null;
   latitude: number | null;
   longitude: number | null;
 }
-export interface TaskTable {
+interface TaskTable {
   position: number;
   bucket: TaskBucket;
   type: TaskType;
@@ -77,7 +90,7 @@ export interface TaskTable {
   link_title: string | null;
   checkboxes: string;
 }
-export interface SessionTable {
+interface SessionTable {
   id_hash: string;
   kind: 'participant' | 'staff';
   program: string | null;
@@ -87,7 +100,7 @@ export interface SessionTable {
   /** A participant session: the camp password it opened with, sealed (auth/sessions.ts); null for staff. */
   password_seal: string | null;
 }
-export interface SyncRunTable {
+interface SyncRunTable {
   id: string;
   started_at: string;
   finished_at: string;
@@ -115,7 +128,7 @@ export interface FeedbackTable {
 }
 
 /** Every submission of a report section is kept with its time; the latest is the saved answers. */
-export interface ReportSubmissionTable {
+interface ReportSubmissionTable {
   id: string;
   email: string;
   program: string | null;
@@ -126,7 +139,7 @@ export interface ReportSubmissionTable {
 }
 
 /** One saved task answer of a Director, by key ({taskId}-Completed, -Rating, -Feedback, -{checkbox}). */
-export interface TaskSubmissionTable {
+interface TaskSubmissionTable {
   email: string;
   key: string;
   value: string;
@@ -143,79 +156,8 @@ export interface NoteTable {
   message: string;
 }
 
-/** Who carried a send's texts: Twilio, or the log that records them and sends nothing. */
-export type SmsProviderName = 'log' | 'twilio';
-
-/** One send of a program text; the Idempotency-Key makes a repeat of the same send answer the first. */
-export interface TextSendTable {
-  id: string;
-  sender_email: string;
-  idempotency_key: string;
-  created_at: string;
-  finished_at: string | null;
-  program: string | null;
-  typed_number: string | null;
-  body: string;
-  provider: SmsProviderName;
-  /** The JSON answer {success, response}, once the send has finished. */
-  answer: string | null;
-  /** 1 for "Send a test to me": the sender's own phone only. */
-  test: Generated<number>;
-}
-
-/** Each recipient of a send, with their outcome: `pending` (waiting), `handing` (handed to the
- * provider, no answer recorded yet), then one final state; `unknown` is a hand-off whose answer was
- * lost (the server stopped): never sent again automatically (docs/decisions/022-texts-survive-a-crash-through-the-outbox-issue-16.md). */
-export interface TextRecipientTable {
-  send_id: string;
-  position: number;
-  name: string;
-  phone: string;
-  status: 'pending' | 'handing' | 'sent' | 'failed' | 'opted_out' | 'unknown';
-  reason: string | null;
-  provider_id: string | null;
-  handed_at: string | null;
-  updated_at: string;
-}
-
-/** Delivery as Twilio's status callbacks report it, by message SID; `rank` only goes up, so a
- * duplicated or late callback never moves a status backwards. */
-export interface TextDeliveryTable {
-  message_sid: string;
-  status: string;
-  rank: number;
-  error_code: number | null;
-  updated_at: string;
-}
-
-/** A text someone sent to the camp's number, with who it matched by phone when it came in. */
-export interface TextReplyTable {
-  message_sid: string;
-  received_at: string;
-  from_phone: string;
-  who: string | null;
-  program: string | null;
-  body: string;
-  /** 'stop', 'start' or 'help' when the text was one of those keywords. */
-  keyword: string | null;
-}
-
-/** Every program a reply's number matched when it came in (a number two people of two programs
- * share belongs to both): the reply is listed under each. text_replies.program keeps the first. */
-export interface TextReplyProgramTable {
-  message_sid: string;
-  program: string;
-}
-
-/** Numbers that replied STOP (or the like): skipped by every send until they reply START. */
-export interface TextOptOutTable {
-  phone: string;
-  since: string;
-  keyword: string;
-}
-
 /** Login attempts per address and window, shared by every instance. */
-export interface RateLimitTable {
+interface RateLimitTable {
   key: string;
   window_start: number;
   count: number;
@@ -223,13 +165,13 @@ export interface RateLimitTable {
 
 /** Secrets the server makes for itself, shared by every instance on the database: the key that
  * signs device cookies (auth/deviceCookies.ts). Deleting a row makes a new one at the next start. */
-export interface ServerSecretTable {
+interface ServerSecretTable {
   name: string;
   value: string;
 }
 
 /** One row per scheduled sync slot (interval number), so one instance runs each. */
-export interface SyncClaimTable {
+interface SyncClaimTable {
   slot: number;
   claimed_at: string;
 }
@@ -253,7 +195,7 @@ export interface OutboxTable {
 
 /** One row per Idempotency-Key a write was made with (docs/architecture.md "Exactly once"),
  * stored in the same transaction as the record, with the answer a repeat gets. */
-export interface IdempotencyKeyTable {
+interface IdempotencyKeyTable {
   /** Whose key: 'staff:<email>', or 'session:<hash>' for a participant's session. */
   scope: string;
   key: string;
@@ -285,6 +227,8 @@ export interface Database {
   text_replies: TextReplyTable;
   text_reply_programs: TextReplyProgramTable;
   text_opt_outs: TextOptOutTable;
+  scheduled_texts: ScheduledTextTable;
+  report_reminders: ReportReminderTable;
   rate_limits: RateLimitTable;
   server_secrets: ServerSecretTable;
   sync_claims: SyncClaimTable;

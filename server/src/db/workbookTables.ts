@@ -94,8 +94,10 @@ export function listPrograms(db: Db) {
   return db.selectFrom('programs').selectAll().orderBy('name').execute();
 }
 
-export function listStaff(db: Db) {
-  return db.selectFrom('staff').selectAll().orderBy('full_name').execute();
+/** Every staff member, or one program's, by name. */
+export function listStaff(db: Db, program?: string) {
+  const staff = db.selectFrom('staff').selectAll();
+  return (program === undefined ? staff : staff.where('program', '=', program)).orderBy('full_name').execute();
 }
 
 export async function readSettings(db: Db): Promise<Map<string, string>> {

@@ -1,6 +1,7 @@
 // One way to serve a call of core/api.ts: its schemas validate what comes in and goes out, and the
 // permission table decides who may make it (401 without a session, 403 with the wrong role), and the
 // handler is given the caller already narrowed by the endpoint's access.
+import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import type { Access, Endpoint } from '@pals/core/endpoint';
 import { may, type Admitted, type Identity } from '@pals/core/roles';
@@ -40,8 +41,8 @@ export interface Call<E extends AnyEndpoint> {
 }
 
 /** A handler answers the call's answer, or one written ahead (preparedAnswer.ts: checked against the
- * schema when it was written). */
-type Handler<E extends AnyEndpoint> = (call: Call<E>) => Promise<z.input<E['answer']> | PreparedAnswer>;
+ * schema when it was written), or a stream of text (a CSV download, http/csv.ts). */
+type Handler<E extends AnyEndpoint> = (call: Call<E>) => Promise<z.input<E['answer']> | PreparedAnswer | Readable>;
 
 export interface RouteOptions {
   /** @fastify/rate-limit's per-route limit; `allowList` says which requests it does not count. */
@@ -155,6 +156,7 @@ export function serve<E extends AnyEndpoint>(
         reply,
       });
       if (answer instanceof PreparedAnswer) return sendPrepared(request, reply, answer);
+      if (answer instanceof Readable) return reply.send(answer);
       // A CSV download and the like answer text as they are; JSON answers go out checked.
       if (typeof answer !== 'object' || answer === null) return endpoint.answer.parse(answer);
       return sendAnswer(request, reply, endpoint.answer, answer);

@@ -1,5 +1,5 @@
 // The SMS provider interface (docs/product.md#texts): send one message to one E.164 number.
-import type { SmsProviderName } from '../db/schema.ts';
+import type { SmsProviderName } from '../db/textTables.ts';
 
 export type SendOutcome =
   | { status: 'sent'; providerId: string }

@@ -10,7 +10,9 @@ import type { Db } from '../db/database.ts';
 import { participantsOf } from '../db/programData.ts';
 import { findProgram, listPrograms } from '../db/workbookTables.ts';
 import type { SmsProvider } from './provider.ts';
-import { defaultSendOptions, optedOutAmong, recordSend, sendRecorded, type Recipient, type SendOptions } from './sendTexts.ts';
+import { defaultSendOptions, recordSend, sendRecorded, type Recipient, type SendOptions } from './sendTexts.ts';
+import { optedOutAmong } from './optOuts.ts';
+import { contactsOf } from './contacts.ts';
 import { LeaseLost } from '../outbox/worker.ts';
 import { fail } from '../http/errors.ts';
 import { claimOf, once, type KeyedCall } from '../http/idempotency.ts';
@@ -19,10 +21,6 @@ import { serve } from '../http/route.ts';
 
 const stillSendingWords = 'This text is still being sent. Please wait a moment and check again.';
 const stillSending = () => new Failure(409, 'in_progress', stillSendingWords);
-
-async function contactsOf(db: Db, program: string): Promise<Recipient[]> {
-  return (await participantsOf(db, program)).flatMap((p) => p.phones.map((phone) => ({ name: p.name, phone })));
-}
 
 export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, options: SendOptions = defaultSendOptions): void {
   async function send(

@@ -15,6 +15,8 @@ import { enqueue, markDone, renewClaim } from '../db/outbox.ts';
 import { LeaseLost, type KeepClaim } from '../outbox/worker.ts';
 import { retrying } from '../retry.ts';
 import type { SendOutcome, SmsProvider } from './provider.ts';
+import { optedOutAmong, optOut } from './optOuts.ts';
+import { describeOutcomes, unknownWords } from './outcomes.ts';
 
 export interface Recipient {
   name: string;
@@ -30,6 +32,10 @@ export interface TextSend {
   recipients: Recipient[];
   /** "Send a test to me": the sender's own phone. */
   test?: boolean;
+  /** When a scheduled text was due (ISO; docs/product.md#scheduled-texts). */
+  scheduledFor?: string;
+  /** A daily-report reminder (docs/product.md#report-reminders). */
+  reminder?: boolean;
 }
 
 export interface TextAnswer {
@@ -51,8 +57,7 @@ export interface SendOptions {
 export const defaultSendOptions: SendOptions = { concurrency: 4, timeoutMs: 10_000, attempts: 2, repeatWaitMs: 30_000, leaseMs: 60_000 };
 
 const notTried = 'not tried, as the SMS provider stopped answering';
-export const optedOutReason = 'opted out';
-const unknownWords = 'may or may not have gone out (the server stopped while handing it over); not sent again';
+const optedOutReason = 'opted out';
 
 /** A send as recorded, with the outbox row its request holds. */
 export interface RecordedSend {
@@ -86,6 +91,8 @@ export async function recordSend(
       provider: provider.name,
       answer: null,
       test: send.test ? 1 : 0,
+      scheduled_for: send.scheduledFor ?? null,
+      reminder: send.reminder ? 1 : 0,
     })
     .execute();
   for (let start = 0; start < recipients.length; start += 200) {
@@ -205,7 +212,7 @@ export async function markLostHandOffs(db: Db, sendId: string): Promise<void> {
 
 /** Once no recipient is waiting or being handed over: stores the send's answer (the first one
  * stored stays) and gives it to its Idempotency-Key, so a repeat gets it. Null while unfinished. */
-export async function finishSend(db: Db, sendId: string): Promise<TextAnswer | null> {
+async function finishSend(db: Db, sendId: string): Promise<TextAnswer | null> {
   const recipients = await db
     .selectFrom('text_recipients')
     .select(['name', 'phone', 'status', 'reason'])
@@ -227,31 +234,6 @@ export async function finishSend(db: Db, sendId: string): Promise<TextAnswer | n
   const answer = readStoredJson(api.sendText.answer, send.answer ?? '', `text_sends.answer of ${sendId}`);
   await keepAnswer(db, { scope: `staff:${send.sender_email}`, key: send.idempotency_key, fingerprint: '' }, answer);
   return answer;
-}
-
-export async function optedOutAmong(db: Db, phones: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let start = 0; start < phones.length; start += 500) {
-    const rows = await db
-      .selectFrom('text_opt_outs')
-      .select('phone')
-      .where('phone', 'in', phones.slice(start, start + 500))
-      .execute();
-    for (const row of rows) found.add(row.phone);
-  }
-  return found;
-}
-
-export async function optOut(db: Db, phone: string, keyword: string): Promise<void> {
-  await db
-    .insertInto('text_opt_outs')
-    .values({ phone, since: new Date().toISOString(), keyword })
-    .onConflict((oc) => oc.column('phone').doNothing())
-    .execute();
-}
-
-export async function optIn(db: Db, phone: string): Promise<void> {
-  await db.deleteFrom('text_opt_outs').where('phone', '=', phone).execute();
 }
 
 /** A number shared by several participants (a parent's phone, say) gets the text once. */
@@ -293,23 +275,4 @@ async function fanOut<T>(items: T[], concurrency: number, work: (item: T) => Pro
     while (next < items.length) await work(items[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-}
-
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
-
-type Settled = { name: string; phone: string; status: string; reason: string | null };
-
-function describeOutcomes(recipients: Settled[]): TextAnswer {
-  const sent = recipients.filter((r) => r.status === 'sent').length;
-  const notSent = recipients.flatMap((r) =>
-    r.status === 'sent'
-      ? []
-      : [
-          `${r.name} (${r.phone}): ${r.status === 'opted_out' ? 'has opted out of texts' : r.status === 'unknown' ? unknownWords : (r.reason ?? 'not sent')}`,
-        ],
-  );
-  const failed = recipients.filter((r) => r.status === 'failed' || r.status === 'unknown').length;
-  const head = notSent.length === 0 ? `Sent to ${people(sent)}.` : `Sent to ${sent} of ${people(recipients.length)}.`;
-  const tail = notSent.length === 0 ? '' : ` Not sent: ${notSent.join('; ')}.`;
-  return { success: sent > 0 && failed === 0, response: `${head}${tail}` };
 }

@@ -7,7 +7,7 @@ import { deliveryRank, replyKeyword } from '@pals/core/textDelivery';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import type { Db } from '../db/database.ts';
-import { optIn, optOut } from './sendTexts.ts';
+import { optIn, optOut } from './optOuts.ts';
 import { Failure, fail } from '../http/errors.ts';
 
 export interface WebhookSettings {

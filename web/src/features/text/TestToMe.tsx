@@ -1,4 +1,5 @@
-// docs/product.md#texts: "Send a test to me", or why it is unavailable (no phone in the staff tab).
+// docs/product.md#texts: "Send a test to me", or why it is unavailable (no phone of the sender's in the camp's sheet),
+// in plain words.
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useTextContactsAnswer } from './useTextContacts.ts';
@@ -10,7 +11,7 @@ export function TestToMe({ message, program }: { message: string; program: strin
   if (!myPhone)
     return (
       <p className="text-hint">
-        Send a test to me is unavailable: your row in the staff tab has no phone number. An Administrator can add it.
+        You can’t send a test to yourself: the camp’s sheet has no phone number for you. Ask an Administrator to add it.
       </p>
     );
   return (

@@ -2,6 +2,7 @@
 // recipient count; docs/product.md#texts: its SMS segments, opted-out skips, quiet hours and a test to oneself. 'Send now' may be pressed again after a failure: the confirmation's one key makes
 // sure the text still goes out only once.
 import { messages } from '@pals/core/messages';
+import { scheduledTimeLabel } from '@pals/core/scheduledTime';
 import { textBody } from '@pals/core/texts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiFailure } from '../../api/client.ts';
@@ -20,6 +21,8 @@ interface TextConfirmationProps {
   failure: Error | null;
   /** docs/offline.md "What people write offline": texts are never kept to send later; offline, Send waits for the connection. */
   offline: boolean;
+  /** When the text is to go (docs/product.md#scheduled-texts); null to send it now. */
+  sendAt: string | null;
   onSend: () => void;
   onBack: () => void;
 }
@@ -27,7 +30,7 @@ interface TextConfirmationProps {
 /** 'Send now' opens under the finger that pressed 'Send': it waits this long, so a double tap cannot press both. */
 const settleMs = 500;
 
-export function TextConfirmation({ draft, sending, failure, offline, onSend, onBack }: TextConfirmationProps) {
+export function TextConfirmation({ draft, sending, failure, offline, sendAt, onSend, onBack }: TextConfirmationProps) {
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const [settled, setSettled] = useState(false);
@@ -52,24 +55,29 @@ export function TextConfirmation({ draft, sending, failure, offline, onSend, onB
       </p>
       <p className="text-line">Recipients: {count}</p>
       <SkippedLine skipped={skipped} />
+      {sendAt && (
+        <p className="text-line">
+          <span className="text-line-label">It will be sent:</span> {scheduledTimeLabel(Date.parse(sendAt))}
+        </p>
+      )}
       <p className="text-line-label">This exact text will be sent:</p>
       <p className="text-preview">{body}</p>
       <SegmentsLine body={body} />
-      <QuietHoursWarning now={openedAt} />
+      <QuietHoursWarning now={sendAt ? new Date(sendAt) : openedAt} later={sendAt !== null} />
       <div className="button-stack">
         {offline && <Notice tone="info">{messages.textsNeedConnection}</Notice>}
         <Button onClick={onSend} disabled={!settled || offline} busy={sending}>
-          Send now
+          {sendAt ? 'Schedule it' : 'Send now'}
         </Button>
         <Button look="secondary" onClick={onBack} busy={sending}>
           Go back
         </Button>
         <TestToMe message={draft.message} program={program} />
       </div>
-      {sending && <Spinner label="Sending..." />}
+      {sending && <Spinner label={sendAt ? 'Scheduling...' : 'Sending...'} />}
       {failure && (
         <Notice tone="failure">
-          {messages.textFailed} {failureResponse(failure)}
+          {sendAt ? 'The text was not scheduled.' : messages.textFailed} {failureResponse(failure)}
         </Notice>
       )}
     </section>

@@ -1,16 +1,27 @@
 // docs/product.md#screen-text, docs/product.md#limits: whom the text goes to, the recipient count, the message (required, at most
-// 100, with the counter). Send opens the confirmation; nothing is sent from here.
+// 100, with the counter), now or later (docs/product.md#scheduled-texts). Send opens the confirmation; nothing is sent from here.
 import { limits } from '@pals/core/limits';
 import { textBody } from '@pals/core/texts';
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useOnline } from '../../data/useOnline.ts';
 import { Button } from '../../ui/Button.tsx';
 import { MessageBox } from '../../ui/MessageBox.tsx';
 import { RecipientChoice } from './RecipientChoice.tsx';
+import { sendAtOfDraft } from './sendLater.ts';
+import { SendWhen } from './SendWhen.tsx';
 import { draftReady, prefixProgramOf, targetOf, type TextDraft } from './textDraft.ts';
 import { useRecipientCount } from './useRecipientCount.ts';
 import { typedPhone, usePhoneCheck } from './usePhoneCheck.ts';
 import { useTextPrograms } from './useTextPrograms.ts';
+
+/** Why Send cannot be pressed yet, in the words of the form. */
+function whyNotReady(draft: TextDraft, phone: string | null): string {
+  const missing = [
+    draft.to === 'number' ? (phone === null ? 'type a phone number' : null) : draft.program === '' ? 'choose who gets it' : null,
+    draft.message.trim() === '' ? 'write your text' : null,
+  ].filter(Boolean);
+  return `To send, ${missing.join(' and ')}.`;
+}
 
 interface TextFormProps {
   draft: TextDraft;
@@ -26,7 +37,8 @@ export function TextForm({ draft, ownProgram, anyProgram, onChange, onConfirm }:
   const online = useOnline();
   const phoneCheck = usePhoneCheck(anyProgram && draft.to === 'number');
   const phone = typedPhone(phoneCheck, draft.number);
-  const ready = draftReady(draft, phone);
+  const ready = draftReady(draft, phone, sendAtOfDraft(draft));
+  const whyId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ready) onConfirm();
@@ -60,9 +72,15 @@ export function TextForm({ draft, ownProgram, anyProgram, onChange, onConfirm }:
           <p className="text-preview">{textBody(draft.message.trim() === '' ? 'your message' : draft.message, prefixProgramOf(draft))}</p>
         </div>
       )}
-      <Button type="submit" disabled={!ready}>
-        Send
+      <SendWhen draft={draft} onChange={onChange} />
+      <Button type="submit" disabled={!ready} aria-describedby={ready ? undefined : whyId}>
+        {draft.when === 'later' ? 'Schedule' : 'Send'}
       </Button>
+      {!ready && (
+        <p id={whyId} className="text-hint">
+          {whyNotReady(draft, phone)}
+        </p>
+      )}
     </form>
   );
 }

@@ -7,10 +7,14 @@ export interface TextDraft {
   to: 'program' | 'number';
   program: string;
   number: string;
+  /** Now, or later at `date` and `time` in the program's time zone (docs/product.md#scheduled-texts). */
+  when: 'now' | 'later';
+  date: string;
+  time: string;
 }
 
 export function newDraft(ownProgram: string | null): TextDraft {
-  return { message: '', to: 'program', program: ownProgram ?? '', number: '' };
+  return { message: '', to: 'program', program: ownProgram ?? '', number: '', when: 'now', date: '', time: '' };
 }
 
 export function targetOf(draft: TextDraft): TextTarget {
@@ -24,6 +28,10 @@ export function prefixProgramOf(draft: TextDraft): string | null {
 
 /** docs/product.md#limits: a message is required, and so is the program or the number it goes to, a real one
  * (`phone`: the typed number in E.164, null while it is not one). */
-export function draftReady(draft: TextDraft, phone: string | null): boolean {
-  return draft.message.trim() !== '' && (draft.to === 'number' ? phone !== null : draft.program !== '');
+export function draftReady(draft: TextDraft, phone: string | null, sendAt: string | null): boolean {
+  return (
+    draft.message.trim() !== '' &&
+    (draft.to === 'number' ? phone !== null : draft.program !== '') &&
+    (draft.when === 'now' || sendAt !== null)
+  );
 }

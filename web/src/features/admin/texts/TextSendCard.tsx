@@ -6,6 +6,7 @@ import { displayPhone } from '@pals/core/phone';
 import { deliveryTally, recipientOutcome } from '@pals/core/textDelivery';
 import type { z } from 'zod/mini';
 import { SentLine } from '../shared/SentLine.tsx';
+import { WholeTime } from '../shared/WholeTime.tsx';
 
 type Send = z.infer<typeof textSendRow>;
 
@@ -16,7 +17,15 @@ export function TextSendCard({ send }: { send: Send }) {
   const failed = outcomes.filter((r) => r.outcome.group === 'failed' || r.outcome.group === 'unknown');
   return (
     <li className="card inbox-item">
-      <SentLine time={send.time} />
+      <SentLine time={send.time}>
+        {send.scheduledFor && (
+          <>
+            {' '}
+            · scheduled for <WholeTime at={send.scheduledFor} />
+          </>
+        )}
+        {send.reminder && <> · daily-report reminder</>}
+      </SentLine>
       <p className="inbox-from">
         From {send.sender} to {/^\+\d+$/.test(send.target) ? displayPhone(send.target) : send.target}
       </p>

@@ -1,0 +1,176 @@
+// Scheduled program texts in the database (docs/product.md#scheduled-texts). Every change of a
+// scheduled text's status is a conditional update from `scheduled`, so of two servers (or a server
+// and a person cancelling) exactly one makes it; the one that turns a text `sent` records its send
+// in the same transaction, and from there it is a text like one sent now (texts/sendTexts.ts).
+import { randomUUID } from 'node:crypto';
+import { may } from '@pals/core/roles';
+import { scheduleLimits } from '@pals/core/scheduledTexts';
+import { identityOfPerson, personOf } from '../auth/person.ts';
+import type { Db } from '../db/database.ts';
+import type { ScheduledTextTable } from '../db/textTables.ts';
+import { contactsOf } from './contacts.ts';
+import type { SmsProvider } from './provider.ts';
+import { recordSend, type RecordedSend, type Recipient, type SendOptions } from './sendTexts.ts';
+
+export interface NewScheduledText {
+  senderEmail: string;
+  program: string | null;
+  typedNumber: string | null;
+  message: string;
+  body: string;
+  sendAt: number;
+}
+
+export async function addScheduledText(trx: Db, text: NewScheduledText, now: number): Promise<ScheduledTextTable> {
+  const row: ScheduledTextTable = {
+    id: randomUUID(),
+    sender_email: text.senderEmail,
+    program: text.program,
+    typed_number: text.typedNumber,
+    message: text.message,
+    body: text.body,
+    send_at: text.sendAt,
+    created_at: new Date(now).toISOString(),
+    status: 'scheduled',
+    note: null,
+    send_id: null,
+    finished_at: null,
+  };
+  await trx.insertInto('scheduled_texts').values(row).execute();
+  return row;
+}
+
+/** Scheduled texts to `program` (an Administrator: every one, `program` undefined), newest time
+ * first; with `id`, that one only. */
+export function scheduledTextsOf(db: Db, program?: string, id?: string) {
+  let query = db
+    .selectFrom('scheduled_texts')
+    .leftJoin('staff', 'staff.email', 'scheduled_texts.sender_email')
+    .leftJoin('text_sends', 'text_sends.id', 'scheduled_texts.send_id')
+    .select([
+      'scheduled_texts.id',
+      'scheduled_texts.program',
+      'scheduled_texts.typed_number',
+      'scheduled_texts.message',
+      'scheduled_texts.body',
+      'scheduled_texts.send_at',
+      'scheduled_texts.status',
+      'scheduled_texts.note',
+      'scheduled_texts.sender_email',
+      'staff.full_name',
+      'text_sends.answer',
+      'text_sends.finished_at as sent_at',
+    ]);
+  if (program !== undefined) query = query.where('scheduled_texts.program', '=', program);
+  if (id !== undefined) query = query.where('scheduled_texts.id', '=', id);
+  return query.orderBy('scheduled_texts.send_at', 'desc').limit(200).execute();
+}
+
+/** Cancels a text still waiting; false when it is no longer (sent, missed or cancelled already). */
+export async function cancelScheduledText(db: Db, id: string, note: string, now: number): Promise<boolean> {
+  const done = await db
+    .updateTable('scheduled_texts')
+    .set({ status: 'cancelled', note, finished_at: new Date(now).toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+const missedNote = 'missed — not sent: the server could not send it within an hour of its time';
+
+/** Texts whose time passed over an hour ago (the server was down): missed, never sent late. */
+export async function markMissed(db: Db, now: number): Promise<number> {
+  const done = await db
+    .updateTable('scheduled_texts')
+    .set({ status: 'missed', note: missedNote, finished_at: new Date(now).toISOString() })
+    .where('status', '=', 'scheduled')
+    .where('send_at', '<', now - scheduleLimits.missedAfterMs)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows);
+}
+
+/** After an import: a text whose sender may no longer text its program (role or program changed,
+ * or they left the staff tab) is cancelled, saying why (docs/product.md#scheduled-texts). */
+export async function cancelForLostSenders(db: Db, now: number): Promise<number> {
+  const waiting = await db
+    .selectFrom('scheduled_texts')
+    .select(['id', 'sender_email', 'program'])
+    .where('status', '=', 'scheduled')
+    .execute();
+  let cancelled = 0;
+  for (const text of waiting) {
+    const person = await personOf(db, { kind: 'staff', email: text.sender_email });
+    const who = identityOfPerson(person);
+    const mayStill =
+      may(who, 'textAnyProgram') ||
+      (may(who, 'text') && text.program !== null && person?.kind === 'staff' && person.program?.name === text.program);
+    if (mayStill) continue;
+    const reason = person
+      ? `cancelled: ${person.kind === 'staff' ? person.staff.full_name : text.sender_email} can no longer text ${text.program ?? 'a typed number'} after the workbook import`
+      : `cancelled: ${text.sender_email} is no longer in the staff tab after the workbook import`;
+    if (await cancelScheduledText(db, text.id, reason, now)) cancelled += 1;
+  }
+  return cancelled;
+}
+
+/** Texts due at `now` and under an hour late, oldest first. */
+export function dueScheduledTexts(db: Db, now: number, limit = 20) {
+  return db
+    .selectFrom('scheduled_texts')
+    .selectAll()
+    .where('status', '=', 'scheduled')
+    .where('send_at', '<=', now)
+    .where('send_at', '>=', now - scheduleLimits.missedAfterMs)
+    .orderBy('send_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes a due text and records its send, in one transaction: null when another server (or a
+ * cancel) took it first, or when its program has no one with a phone (then it is cancelled saying so). */
+export async function takeDueText(
+  db: Db,
+  sms: SmsProvider,
+  text: ScheduledTextTable,
+  options: SendOptions,
+  now: number,
+): Promise<RecordedSend | null> {
+  return db.transaction().execute(async (trx) => {
+    const at = new Date(now).toISOString();
+    const taken = await trx
+      .updateTable('scheduled_texts')
+      .set({ status: 'sent', finished_at: at })
+      .where('id', '=', text.id)
+      .where('status', '=', 'scheduled')
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) return null;
+    const recipients: Recipient[] = text.program
+      ? await contactsOf(trx, text.program)
+      : [{ name: 'the typed number', phone: text.typed_number ?? '' }];
+    if (recipients.length === 0 || recipients.some((r) => r.phone === '')) {
+      await trx
+        .updateTable('scheduled_texts')
+        .set({ status: 'cancelled', note: `cancelled: no participant of ${text.program} has a phone number` })
+        .where('id', '=', text.id)
+        .execute();
+      return null;
+    }
+    const recorded = await recordSend(
+      trx,
+      sms,
+      {
+        senderEmail: text.sender_email,
+        idempotencyKey: `scheduled:${text.id}`,
+        program: text.program,
+        typedNumber: text.typed_number,
+        body: text.body,
+        recipients,
+        scheduledFor: new Date(Number(text.send_at)).toISOString(),
+      },
+      options,
+    );
+    await trx.updateTable('scheduled_texts').set({ send_id: recorded.id }).where('id', '=', text.id).execute();
+    return recorded;
+  });
+}

@@ -1,0 +1,104 @@
+// Scheduled program texts' calls (docs/product.md#scheduled-texts): schedule, list, cancel. The same
+// permissions as sending now (core/src/roles.ts): Program Staff their own program, an Administrator
+// any program or a typed number. Create and cancel take an Idempotency-Key (http/idempotency.ts).
+import { api } from '@pals/core/api';
+import { toE164 } from '@pals/core/phoneNumbers';
+import { may } from '@pals/core/roles';
+import { checkSendAt } from '@pals/core/scheduledTexts';
+import { textBody } from '@pals/core/texts';
+import type { FastifyInstance } from 'fastify';
+import { identityOfPerson, type StaffMember } from '../auth/person.ts';
+import type { Db } from '../db/database.ts';
+import { findProgram } from '../db/workbookTables.ts';
+import { fail, Failure } from '../http/errors.ts';
+import { claimOf, once } from '../http/idempotency.ts';
+import { serve } from '../http/route.ts';
+import { addScheduledText, cancelScheduledText, scheduledTextsOf } from './scheduled.ts';
+import { readStoredJson } from '../db/storedJson.ts';
+
+type Row = Awaited<ReturnType<typeof scheduledTextsOf>>[number];
+
+function listed(row: Row) {
+  const outcome = row.answer ? readStoredJson(api.sendText.answer, row.answer, `text_sends.answer of ${row.id}`).response : null;
+  return {
+    id: row.id,
+    message: row.message,
+    body: row.body,
+    sendAt: new Date(Number(row.send_at)).toISOString(),
+    status: row.status,
+    to: row.program ?? row.typed_number ?? '',
+    sender: row.full_name ?? row.sender_email,
+    note: row.status === 'sent' ? (outcome ?? 'Sending…') : row.note,
+    sentAt: row.sent_at,
+  };
+}
+
+/** What a caller sees: an Administrator every scheduled text, Program Staff their program's. */
+function visibleProgram(staff: StaffMember): string | undefined {
+  if (may(identityOfPerson(staff), 'textAnyProgram')) return undefined;
+  return staff.program?.name ?? '\u0000none';
+}
+
+export function scheduledTextRoutes(app: FastifyInstance, db: Db, now: () => number): void {
+  serve(app, db, api.scheduleText, async (call) => {
+    const { body, person: staff } = call;
+    const claim = claimOf(call, { required: true, missing: 'Scheduling a text needs an Idempotency-Key header.' })!;
+    const when = checkSendAt(body.sendAt, now());
+    if ('problem' in when) throw fail.badInput(`The time to send it ${when.problem}.`, { sendAt: when.problem });
+    let program: string | null = null;
+    let typedNumber: string | null = null;
+    const anyProgram = may(identityOfPerson(staff), 'textAnyProgram');
+    if ('inputNumber' in body || 'selectedProgram' in body) {
+      if (!anyProgram) throw fail.notAllowed('Only an Administrator can text another program or a typed number.');
+      if ('inputNumber' in body) {
+        typedNumber = toE164(body.inputNumber);
+        if (!typedNumber) throw fail.badInput(`"${body.inputNumber}" is not a phone number.`, { inputNumber: 'is not a phone number' });
+      } else {
+        program = (await findProgram(db, body.selectedProgram))?.name ?? null;
+        if (!program) throw fail.badInput(`There is no program "${body.selectedProgram}".`, { selectedProgram: 'is not a program' });
+      }
+    } else {
+      program = staff.program?.name ?? null;
+      if (!program)
+        throw fail.badInput('You have no program to text. An Administrator can choose a program.', { program: 'you have no program' });
+    }
+    const text = {
+      senderEmail: staff.staff.email,
+      program,
+      typedNumber,
+      message: body.message.trim(),
+      body: textBody(body.message, program),
+      sendAt: when.at,
+    };
+    return once(db, claim, {
+      write: async (trx) => {
+        const row = await addScheduledText(trx, text, now());
+        return { id: row.id, sendAt: new Date(row.send_at).toISOString(), status: 'scheduled' as const };
+      },
+    });
+  });
+
+  serve(app, db, api.scheduledTexts, async ({ person: staff }) => {
+    return { list: (await scheduledTextsOf(db, visibleProgram(staff))).map(listed) };
+  });
+
+  serve(app, db, api.cancelScheduledText, async (call) => {
+    const { body, person: staff } = call;
+    const claim = claimOf(call, { required: true, missing: 'Cancelling a scheduled text needs an Idempotency-Key header.' })!;
+    const [found] = await scheduledTextsOf(db, visibleProgram(staff), body.id);
+    if (!found) throw fail.badInput('There is no such scheduled text you can see.', { id: 'is not a scheduled text you can see' });
+    return once(db, claim, {
+      write: async (trx) => {
+        const who = staff.staff.full_name;
+        if (!(await cancelScheduledText(trx, body.id, `cancelled by ${who}`, now())))
+          throw new Failure(
+            409,
+            'not_scheduled',
+            `This text can no longer be cancelled: it is ${found.status === 'scheduled' ? 'being sent' : found.status}.`,
+          );
+        const [row] = await scheduledTextsOf(trx, visibleProgram(staff), body.id);
+        return listed(row!);
+      },
+    });
+  });
+}

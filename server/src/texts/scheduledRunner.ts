@@ -1,0 +1,71 @@
+// Sends scheduled texts at their time (docs/product.md#scheduled-texts), on the server's one clock
+// (`now`: Date.now in production, a test's clock in tests). Each pass: cancels the texts of senders
+// who can no longer text, marks texts over an hour late missed, and sends each due text through the
+// path of a text sent now. Any number of servers may run it at once: a text is taken by one
+// transaction only (texts/scheduled.ts), and a server that stops mid-send leaves its send to the
+// outbox worker (texts/finishSends.ts), which finishes it without texting anyone twice.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { LeaseLost } from '../outbox/worker.ts';
+import type { SmsProvider } from './provider.ts';
+import { sendReportReminders } from '../reports/reminders.ts';
+import { cancelForLostSenders, dueScheduledTexts, markMissed, takeDueText } from './scheduled.ts';
+import { defaultSendOptions, sendRecorded, type SendOptions } from './sendTexts.ts';
+
+export interface ScheduledTextRunner {
+  /** One pass; answers how many scheduled texts it sent (reminders are not counted). A second call while a pass runs shares it. */
+  runOnce(): Promise<number>;
+  start(intervalMs: number): void;
+  stop(): void;
+}
+
+export function scheduledTextRunner(
+  db: Db,
+  sms: SmsProvider,
+  options: { now?: () => number; sendOptions?: SendOptions; log?: FastifyBaseLogger; appUrl?: string } = {},
+): ScheduledTextRunner {
+  const now = options.now ?? Date.now;
+  const sendOptions = options.sendOptions ?? defaultSendOptions;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  async function pass(): Promise<number> {
+    await cancelForLostSenders(db, now());
+    const missed = await markMissed(db, now());
+    if (missed > 0) options.log?.warn(`${missed} scheduled text(s) missed: due over an hour ago, not sent`);
+    let sent = 0;
+    for (const text of await dueScheduledTexts(db, now())) {
+      const recorded = await takeDueText(db, sms, text, sendOptions, now());
+      if (!recorded) continue;
+      try {
+        await sendRecorded(db, sms, recorded, sendOptions);
+        sent += 1;
+      } catch (error) {
+        // Past its hold, the outbox worker took the send over and finishes it.
+        if (!(error instanceof LeaseLost)) throw error;
+      }
+    }
+    // Daily-report reminders go on the same clock and the same pass (reports/reminders.ts).
+    if (options.appUrl) await sendReportReminders(db, sms, now(), options.appUrl, sendOptions);
+    return sent;
+  }
+
+  const runner: ScheduledTextRunner = {
+    runOnce() {
+      running ??= pass().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    start(intervalMs) {
+      timer = setInterval(() => {
+        runner.runOnce().catch((error: unknown) => options.log?.error({ err: error }, 'scheduled texts runner crashed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+    },
+  };
+  return runner;
+}
