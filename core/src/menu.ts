@@ -58,35 +58,16 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
-/** The staff menu's headings (docs/decisions/020-design-pass-issue-13.md), each over a run of entries in the order of docs/product.md#home-staff. */
-const staffGroupOf: Record<string, string> = {
-  'Program Roster': 'At camp',
-  'Get Support': 'At camp',
-  'Program Schedule': 'At camp',
-  'Leads Resources': 'At camp',
-  'Admin Daily Report': 'Reports and messages',
-  'Lead Daily Report': 'Reports and messages',
-  'Incident Report': 'Reports and messages',
-  'Send a Program Text': 'Reports and messages',
-  'Participant Note': 'Reports and messages',
-  'Daily Report': 'Reports and messages',
-  'Director Tasks': 'Reports and messages',
-  'Photo Upload': 'Photos and feedback',
-  'PALS Socials': 'Photos and feedback',
-  Feedback: 'Photos and feedback',
-  'Settings Sheet': 'Admin',
-  'Feedback Sheet': 'Admin',
-  Admin: 'Admin',
-};
+/** The staff menu under two headings (docs/decisions/049-staff-home-today-first.md): the app's own
+ * screens, then the forms and links that open outside it, so "Daily Report" (the app's) and "Lead
+ * Daily Report" (an outside form) are never side by side. Each keeps SPEC's order. */
+const appScreensTitle = 'In this app';
+export const outsideLinksTitle = 'Forms and links outside the app';
 
-/** The staff menu under its headings; the entries keep their order, so no one hunts for a moved button. */
 export function staffMenuGroups(items: readonly MenuItem[]): MenuGroup[] {
-  const groups: MenuGroup[] = [];
-  for (const item of items) {
-    const title = staffGroupOf[item.label] ?? 'More';
-    const last = groups.at(-1);
-    if (last?.title === title) last.items.push(item);
-    else groups.push({ title, items: [item] });
-  }
-  return groups;
+  const groups = [
+    { title: appScreensTitle, items: items.filter((item) => 'to' in item) },
+    { title: outsideLinksTitle, items: items.filter((item) => 'href' in item) },
+  ];
+  return groups.filter((group) => group.items.length > 0);
 }

@@ -32,7 +32,8 @@ const baseLetter = (letter: string) => plainLetters[letter] ?? letter;
 // One collator for all comparisons (localeCompare with options builds one per call: slow on long lists).
 const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
-/** Groups in the order the picker shows them: the blank group, A to Z, then '-'; names
+/** Groups in the order the picker shows them: A to Z, then '-', then the group of '*' names, which
+ * the picker names "Camp staff" (docs/decisions/045-the-note-picker-opens-on-the-letters.md); names
  * alphabetical within a group (docs/product.md#screen-note: participants are grouped by initial letter). */
 export function groupParticipants<T extends NoteParticipant>(participants: readonly T[]): ParticipantGroup<T>[] {
   const groups = new Map<string, ParticipantGroup<T>['people']>();
@@ -40,7 +41,7 @@ export function groupParticipants<T extends NoteParticipant>(participants: reado
     const { letter, shownName } = groupOf(participant.name);
     groups.set(letter, [...(groups.get(letter) ?? []), { shownName, participant }]);
   }
-  const rank = (letter: string) => (letter === '' ? 0 : letter === '-' ? 2 : 1);
+  const rank = (letter: string) => (letter === '' ? 2 : letter === '-' ? 1 : 0);
   return [...groups]
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([letter, people]) => ({ letter, people: people.sort((x, y) => byName(x.shownName, y.shownName)) }));

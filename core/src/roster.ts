@@ -8,7 +8,7 @@ export interface RosterEntry {
 }
 
 export interface TeamGroup<T> {
-  /** The team's name; '' for people with no team (shown under a blank label). */
+  /** The team's name; '' for people with no team (shown as the camp staff, `teamLabel`). */
   team: string;
   people: T[];
 }
@@ -17,8 +17,26 @@ export interface TeamGroup<T> {
 // which made sorting a 600-person roster take 60-90 ms on a laptop (docs/performance.md "Lighthouse").
 const byText = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
-/** Teams in alphabetical order with the unnamed team last; people in a team by name (docs/decisions/020-design-pass-issue-13.md). */
-export function groupByTeam<T extends { team: string; name: string }>(entries: readonly T[]): TeamGroup<T>[] {
+/** The unnamed team's label on screen. SPEC shows a blank label; the people in it are the ones a
+ * participant most needs, so it is named and shown first (docs/decisions/044-the-roster-opens-on-the-camp-staff.md). */
+const campStaffLabel = 'Camp staff';
+
+/** A team's label on screen: its name, or `campStaffLabel` for the unnamed team. */
+export function teamLabel(team: string): string {
+  return team === '' ? campStaffLabel : team;
+}
+
+/** Titles of the camp staff a participant looks for first, in this order; any other title comes after them. */
+const firstTitles = ['director', 'head counselor', 'nurse'];
+const titleRank = (title: string | undefined) => {
+  const rank = firstTitles.indexOf((title ?? '').trim().toLowerCase());
+  return rank === -1 ? firstTitles.length : rank;
+};
+
+/** The unnamed team (the camp staff) first, then teams in alphabetical order; people in a team by
+ * name, the camp staff by title first (Director, Head Counselor, Nurse, then the rest)
+ * (docs/decisions/044-the-roster-opens-on-the-camp-staff.md). */
+export function groupByTeam<T extends { team: string; name: string; title?: string }>(entries: readonly T[]): TeamGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const entry of entries) {
     const team = entry.team.trim();
@@ -27,9 +45,10 @@ export function groupByTeam<T extends { team: string; name: string }>(entries: r
     groups.set(team, people);
   }
   const byName = (a: T, b: T) => byText(a.name, b.name);
+  const byTitleThenName = (a: T, b: T) => titleRank(a.title) - titleRank(b.title) || byName(a, b);
   return [...groups]
-    .map(([team, people]) => ({ team, people: people.sort(byName) }))
-    .sort((a, b) => (a.team === '' ? 1 : b.team === '' ? -1 : byText(a.team, b.team)));
+    .map(([team, people]) => ({ team, people: people.sort(team === '' ? byTitleThenName : byName) }))
+    .sort((a, b) => (a.team === '' ? -1 : b.team === '' ? 1 : byText(a.team, b.team)));
 }
 
 /** Whether a person is found by the roster's search box: the words typed, ignoring case and

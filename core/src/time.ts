@@ -53,3 +53,25 @@ export function savedWhen(savedMs: number, nowMs: number): string {
   if (daysAgo < 7) return `${weekdayNames[saved.getDay()]} ${clock(saved)}`;
   return `${monthNames[saved.getMonth()]} ${saved.getDate()} ${clock(saved)}`;
 }
+
+/** 'Nov 26, 12:59 AM' in the reader's local time: an admin's timestamp, short enough not to wrap
+ * (docs/decisions/048-admin-today-summary.md); the year only when it is not this year's. */
+export function shortLocalTime(epochMs: number, nowMs: number = Date.now()): string {
+  const d = new Date(epochMs);
+  const year = d.getFullYear() === new Date(nowMs).getFullYear() ? '' : `, ${d.getFullYear()}`;
+  return `${short(monthNames[d.getMonth()])} ${d.getDate()}${year}, ${clock(d)}`;
+}
+
+/** '10:01 AM' when the time is today on this phone, else shortLocalTime's 'Nov 25, 10:01 AM': a time
+ * on a card about today. */
+export function todayOrShortTime(epochMs: number, nowMs: number = Date.now()): string {
+  const d = new Date(epochMs);
+  const now = new Date(nowMs);
+  const sameDay = d.getFullYear() === now.getFullYear() && d.getMonth() === now.getMonth() && d.getDate() === now.getDate();
+  return sameDay ? clock(d) : shortLocalTime(epochMs, nowMs);
+}
+
+/** Today's calendar date on this phone, YYYY-MM-DD: the day a person means by "today". */
+export function localIsoDate(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}

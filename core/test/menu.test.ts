@@ -95,19 +95,42 @@ describe('the home menus (SPEC §2 Home)', () => {
   });
 });
 
-describe('the staff menu under headings (issue 13)', () => {
-  it('groups an Administrator’s menu into four runs, keeping SPEC §2’s order', () => {
+describe('the staff menu under headings (docs/decisions/049)', () => {
+  it('puts an Administrator’s app screens first and the outside links after, each in SPEC’s order', () => {
     const groups = staffMenuGroups(homeMenu({ kind: 'staff', role: 'Administrator', program: 'Blue Ridge' }, links, person));
     expect(groups.map((group) => [group.title, group.items.map((item) => item.label)])).toEqual([
-      ['At camp', ['Program Roster', 'Get Support', 'Program Schedule', 'Leads Resources']],
-      ['Reports and messages', ['Admin Daily Report', 'Incident Report', 'Send a Program Text', 'Participant Note', 'Daily Report']],
-      ['Photos and feedback', ['Photo Upload', 'PALS Socials', 'Feedback']],
-      ['Admin', ['Settings Sheet', 'Feedback Sheet', 'Admin']],
+      [
+        'In this app',
+        ['Program Roster', 'Get Support', 'Send a Program Text', 'Participant Note', 'Daily Report', 'PALS Socials', 'Feedback', 'Admin'],
+      ],
+      [
+        'Forms and links outside the app',
+        [
+          'Program Schedule',
+          'Leads Resources',
+          'Admin Daily Report',
+          'Incident Report',
+          'Photo Upload',
+          'Settings Sheet',
+          'Feedback Sheet',
+        ],
+      ],
     ]);
   });
 
-  it('gives an Administrator without a program the Admin heading alone', () => {
+  it('keeps a Director’s Daily Report and the Lead Daily Report form under different headings', () => {
+    const groups = staffMenuGroups(homeMenu({ kind: 'staff', role: 'Director', program: 'Blue Ridge' }, links, person));
+    expect(groups.find((group) => group.title === 'In this app')?.items.map((item) => item.label)).toContain('Daily Report');
+    expect(groups.find((group) => group.title === 'Forms and links outside the app')?.items.map((item) => item.label)).toContain(
+      'Lead Daily Report',
+    );
+  });
+
+  it('gives an Administrator without a program Admin in the app and the two sheets outside it', () => {
     const groups = staffMenuGroups(homeMenu({ kind: 'staff', role: 'Administrator', program: null }, links, person));
-    expect(groups.map((group) => group.title)).toEqual(['Admin']);
+    expect(groups.map((group) => [group.title, group.items.map((item) => item.label)])).toEqual([
+      ['In this app', ['Admin']],
+      ['Forms and links outside the app', ['Settings Sheet', 'Feedback Sheet']],
+    ]);
   });
 });

@@ -17,17 +17,17 @@ describe('participant groups (SPEC §2 Participant note)', () => {
     expect(groupOf(name)).toEqual({ letter, shownName });
   });
 
-  it('orders the blank group first, then A to Z, then the dash, names alphabetical within', () => {
+  it('orders A to Z, then the dash, then the blank group of * names, names alphabetical within', () => {
     const groups = groupParticipants(
       ['zoe', 'Ben', '*Coach Taylor', '3rd Cabin Group', 'ava', 'Émile', 'Bea', '*Chef Ramon'].map((name) => ({ name })),
     );
     expect(groups.map((g) => [g.letter, g.people.map((p) => p.shownName)])).toEqual([
-      ['', ['Chef Ramon', 'Coach Taylor']],
       ['A', ['ava']],
       ['B', ['Bea', 'Ben']],
       ['E', ['Émile']],
       ['Z', ['zoe']],
       ['-', ['3rd Cabin Group']],
+      ['', ['Chef Ramon', 'Coach Taylor']],
     ]);
   });
 

@@ -7,14 +7,15 @@ import {
   matchesRosterSearch,
   teamColour,
   teamHeaderText,
+  teamLabel,
   teamTint,
   teamTints,
 } from '../src/roster.ts';
 
-const person = (name: string, team: string) => ({ name, title: '', phone: '', team });
+const person = (name: string, team: string, title = '') => ({ name, title, phone: '', team });
 
 describe('team grouping (SPEC §2 Call-A-PAL)', () => {
-  it('groups people by team, teams alphabetically, people by name, the unnamed team last under a blank label', () => {
+  it('groups people by team: the unnamed team first, then teams alphabetically, people by name', () => {
     const groups = groupByTeam([
       person('Zoe', 'Red Team'),
       person('Ada', 'Red Team'),
@@ -27,11 +28,28 @@ describe('team grouping (SPEC §2 Call-A-PAL)', () => {
       person('Gus', 'Kitchen Crew'),
     ]);
     expect(groups.map((g) => [g.team, g.people.map((p) => p.name)])).toEqual([
+      ['', ['amy', 'Ben', 'Fay']],
       ['Blue Team', ['Cy']],
       ['Kitchen Crew', ['Gus']],
       ['Red Team', ['Ada', 'Ed', 'Zoe']],
       ['red team', ['Di']],
-      ['', ['amy', 'Ben', 'Fay']],
+    ]);
+  });
+
+  it('lists the camp staff (no team) by title: Director, Head Counselors, Nurse, then the rest by name', () => {
+    const groups = groupByTeam([
+      person('Abe', '', 'Photographer'),
+      person('Ivy', '', 'Head Counselor'),
+      person('Rosa', '', 'Nurse'),
+      person('Hana', '', 'head counselor'),
+      person('Dana', '', 'Director'),
+      person('Al', '', ''),
+      person('Zed', 'Blue Team', 'Director'),
+      person('Amy', 'Blue Team', 'Camper'),
+    ]);
+    expect(groups.map((g) => [teamLabel(g.team), g.people.map((p) => p.name)])).toEqual([
+      ['Camp staff', ['Dana', 'Hana', 'Ivy', 'Rosa', 'Abe', 'Al']],
+      ['Blue Team', ['Amy', 'Zed']],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalTime, parseIsoDate, savedWhen, weekdayDate } from '../src/time.ts';
+import { formatLocalTime, localIsoDate, parseIsoDate, savedWhen, shortLocalTime, todayOrShortTime, weekdayDate } from '../src/time.ts';
 
 describe('time', () => {
   it('formats MM/DD/YYYY h:mm:ss a in local time (SPEC §9)', () => {
@@ -7,6 +7,25 @@ describe('time', () => {
     expect(formatLocalTime(new Date(2026, 11, 31, 23, 59, 59).getTime())).toBe('12/31/2026 11:59:59 PM');
     expect(formatLocalTime(new Date(2026, 0, 1, 0, 0, 0).getTime())).toBe('01/01/2026 12:00:00 AM');
     expect(formatLocalTime(new Date(2026, 0, 1, 12, 30, 0).getTime())).toBe('01/01/2026 12:30:00 PM');
+  });
+
+  it('writes an admin timestamp short, with its year only when it is not this year (docs/decisions/048)', () => {
+    const now = new Date(2026, 10, 26, 8, 0, 0).getTime();
+    expect(shortLocalTime(new Date(2026, 10, 26, 0, 59, 50).getTime(), now)).toBe('Nov 26, 12:59 AM');
+    expect(shortLocalTime(new Date(2026, 6, 4, 13, 5, 0).getTime(), now)).toBe('Jul 4, 1:05 PM');
+    expect(shortLocalTime(new Date(2025, 11, 31, 23, 59, 0).getTime(), now)).toBe('Dec 31, 2025, 11:59 PM');
+  });
+
+  it('writes a time on the admin’s Today card as the clock alone when it is today', () => {
+    const now = new Date(2026, 10, 26, 18, 0, 0).getTime();
+    expect(todayOrShortTime(new Date(2026, 10, 26, 0, 0, 0).getTime(), now)).toBe('12:00 AM');
+    expect(todayOrShortTime(new Date(2026, 10, 26, 10, 1, 30).getTime(), now)).toBe('10:01 AM');
+    expect(todayOrShortTime(new Date(2026, 10, 25, 23, 59, 0).getTime(), now)).toBe('Nov 25, 11:59 PM');
+  });
+
+  it('gives today’s date on this phone', () => {
+    expect(localIsoDate(new Date(2026, 10, 18, 23, 59))).toBe('2026-11-18');
+    expect(localIsoDate(new Date(2027, 0, 1, 0, 0))).toBe('2027-01-01');
   });
 
   it('accepts only real calendar dates written YYYY-MM-DD', () => {

@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signInAsParticipant, signInAsStaff } from './helpers.ts';
 
-const localTime = /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
+// Short and whole (docs/decisions/048-admin-today-summary.md): "Nov 26, 12:59 AM".
+const localTime = /^[A-Z][a-z]{2} \d{1,2}, (\d{4}, )?\d{1,2}:\d{2} (AM|PM)$/;
 
 /** The value beside a key in one of the config's groups. */
 const configValue = (page: Page, group: string, key: string) =>
@@ -22,6 +23,15 @@ test('the Administrator reads the config with local times, edits nothing, and Ba
   await page.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
 
+  // Today at a glance comes first.
+  const today = page.getByRole('region', { name: 'Today' });
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Today');
+  await expect(today.getByRole('term')).toHaveText(['Google Sheets sync', 'Daily reports', 'Texts', 'Replies']);
+  await expect(today.getByRole('definition').first()).toHaveText(
+    /^([A-Z][a-z]{2} \d{1,2}, )?\d{1,2}:\d{2} (AM|PM), (no problems|\d+ problems?)$/,
+  );
+  await expect(today.getByRole('definition').nth(2)).toHaveText(/^\d+ sent/);
+
   const lastupdate = configValue(page, 'Sync', 'Last update');
   await expect(lastupdate).toHaveText(localTime);
   await expect(configValue(page, 'Sync', 'Outcome')).toHaveText('Imported');
@@ -35,15 +45,14 @@ test('the Administrator reads the config with local times, edits nothing, and Ba
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
 
-  const before = await lastupdate.textContent();
-  // The times show whole seconds: let one pass, so the new sync's time reads differently.
-  await page.waitForTimeout(1100);
+  // The words show minutes; the exact instant is the time's datetime.
+  const before = await lastupdate.locator('time').getAttribute('datetime');
   await page.getByRole('button', { name: 'Backend Refresh' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Refreshing...' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Backend Refresh' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Backend Refresh done' })).toBeVisible();
   await expect(lastupdate).toHaveText(localTime);
-  await expect(lastupdate).not.toHaveText(before ?? '');
+  await expect(lastupdate.locator('time')).not.toHaveAttribute('datetime', before ?? '');
   await expectAccessible(page);
 });
 
@@ -197,7 +206,9 @@ test('at 390 px the settings list breaks lines only between words, under readabl
     }),
   );
   expect(brokenWords).toEqual([]);
-  await expect(configValue(page, 'Links', 'Admin daily report').getByRole('link')).toHaveAttribute('href', /^https:\/\//);
+  // Each link by its readable name, the site it goes to under it (docs/decisions/048-admin-today-summary.md).
+  const links = page.getByRole('region', { name: 'Links' });
+  await expect(links.getByRole('link', { name: 'Admin daily report' })).toHaveAttribute('href', /^https:\/\//);
   await expect(configValue(page, 'Program: Blue Ridge', 'Admin phone').getByRole('link')).toHaveText('(412) 555-0100');
   await expect(configValue(page, 'Program: Blue Ridge', 'Start date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(page.getByText(/_link\b/)).toHaveCount(0);

@@ -29,8 +29,8 @@ test('after 60 wrong guesses from 60 addresses, a phone that signed in before si
   // Monday: this phone signs in to Blue Ridge, then logs out.
   await signInThroughScreensAsParticipant(page, 'bluejay');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  await page.goto('/support');
   await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You are logged out.' })).toBeVisible();
 
   // Someone guesses from 60 addresses: after 50 wrong ones, camp sign-in closes for unknown phones.

@@ -48,8 +48,9 @@ test('a participant’s screens draw with no inline style refused, and the team 
     ['Red Team', 'red'],
     ['Kitchen Crew', 'default'],
   ] as const) {
+    // The tint is the header row's, which holds the team's name and its Listen button.
     const header = page.getByRole('heading', { level: 2, name: team });
-    await expect(header).toHaveCSS('background-color', rgb(teamTints[colour]!));
+    await expect(header.locator('..')).toHaveCSS('background-color', rgb(teamTints[colour]!));
     await expect(header).toHaveCSS('color', 'rgb(27, 31, 36)');
   }
   await expect(page.locator('[style]')).toHaveCount(0);

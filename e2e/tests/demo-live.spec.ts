@@ -28,9 +28,11 @@ test("on the bundled demo, Marcus Lee's report days run from 3 days ago to 3 day
   // The day the app took for today: the start's (two only when midnight in New York fell during it).
   const shown = await days.nth(3).innerText();
   const today = started.find((day) => shown.includes(weekdayDate(day))) ?? started[0]!;
-  await expect(days.nth(3)).toHaveAccessibleName(`Day 4 · ${weekdayDate(today)}`);
+  await expect(days.nth(3)).toHaveAccessibleName(`Day 4 · ${weekdayDate(today)} Today`);
   await expect(days).toHaveText(
-    [-3, -2, -1, 0, 1, 2, 3].map((offset, day) => `Day ${day + 1} · ${weekdayDate(shiftDate(today, { days: offset }))}`),
+    [-3, -2, -1, 0, 1, 2, 3].map(
+      (offset, day) => `Day ${day + 1} · ${weekdayDate(shiftDate(today, { days: offset }))}${offset === 0 ? ' Today' : ''}`,
+    ),
   );
 
   await days.nth(3).click();

@@ -1,6 +1,6 @@
 // docs/product.md#footer and #screen-logout; the demo banner on every page.
 import { expect, test, type Request } from '@playwright/test';
-import { expectAccessible, keptOnPhone, signInAsStaff } from './helpers.ts';
+import { expectAccessible, keptOnPhone, signInAsParticipant, signInAsStaff } from './helpers.ts';
 
 test("a Director's footer shows their full name and the role Lead", async ({ page }) => {
   await signInAsStaff(page, 'Dana Brooks');
@@ -13,6 +13,37 @@ test("a Director's footer shows their full name and the role Lead", async ({ pag
   await expect(footer.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(footer.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a participant’s sub-pages have ← Back and Home but no Logout; Logout is on home and asks first', async ({ page }) => {
+  await signInAsParticipant(page, 'bluejay');
+  for (const [tile, title] of [
+    ['Program Roster', 'Program Roster'],
+    ['Get Support', 'Get Support'],
+    ['PALS Socials', 'PALS Socials'],
+    ['Give Feedback', 'Give Feedback'],
+  ] as const) {
+    await page.getByRole('link', { name: tile }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveText('← Back');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question.getByText('Log out? You will need the camp password to come back.')).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+  await expectAccessible(page);
+  await question.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Blue Ridge!' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are logged out.' })).toBeVisible();
 });
 
 test('there is no footer on the home screen', async ({ page }) => {

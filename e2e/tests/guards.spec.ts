@@ -22,7 +22,9 @@ test('a deep link opened signed out leads, after the camp password, to that scre
   await signInThroughScreensAsParticipant(page, 'bluejay');
   await expect(page.getByRole('heading', { level: 1, name: 'Get Support' })).toBeVisible();
   await expect(page).toHaveURL(/\/support$/);
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(/\/logout$/);
   await signInThroughScreensAsParticipant(page, 'bluejay');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Blue Ridge!' })).toBeVisible();

@@ -21,6 +21,20 @@ async function expectMenu(page: Page, expected: string[]) {
 
 const programMenuStart = ['Program Roster', 'Get Support', 'Program Schedule', 'Leads Resources'];
 
+/** The staff menu as shown (docs/decisions/049-staff-home-today-first.md): SPEC's order, the app's own
+ * screens first, then the outside forms and links, each run keeping that order. */
+const outside = new Set([
+  'Program Schedule',
+  'Leads Resources',
+  'Admin Daily Report',
+  'Lead Daily Report',
+  'Incident Report',
+  'Photo Upload',
+  'Settings Sheet',
+  'Feedback Sheet',
+]);
+const staffMenu = (spec: string[]) => [...spec.filter((label) => !outside.has(label)), ...spec.filter((label) => outside.has(label))];
+
 test('a participant with the Blue Ridge camp password sees the participant menu', async ({ page }) => {
   await signInAsParticipant(page, 'bluejay');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Blue Ridge!' })).toBeVisible();
@@ -34,37 +48,43 @@ test('a participant with the Blue Ridge camp password sees the participant menu'
 test('an Administrator with a program sees everything, the admin extras and the last update', async ({ page }) => {
   await signInAsStaff(page, 'Alex Rivera');
   await expect(page.getByText('Program: Blue Ridge')).toBeVisible();
-  await expectMenu(page, [
-    ...programMenuStart,
-    'Admin Daily Report',
-    'Incident Report',
-    'Send a Program Text',
-    'Participant Note',
-    'Daily Report',
-    'Photo Upload',
-    'PALS Socials',
-    'Feedback',
-    'Settings Sheet',
-    'Feedback Sheet',
-    'Admin',
-  ]);
+  await expectMenu(
+    page,
+    staffMenu([
+      ...programMenuStart,
+      'Admin Daily Report',
+      'Incident Report',
+      'Send a Program Text',
+      'Participant Note',
+      'Daily Report',
+      'Photo Upload',
+      'PALS Socials',
+      'Feedback',
+      'Settings Sheet',
+      'Feedback Sheet',
+      'Admin',
+    ]),
+  );
   await expect(page.getByText(lastUpdateLine)).toBeVisible();
   await expectAccessible(page);
 });
 
 test('Program Staff see the admin daily report and texts, but no admin extras', async ({ page }) => {
   await signInAsStaff(page, 'Priya Shah');
-  await expectMenu(page, [
-    ...programMenuStart,
-    'Admin Daily Report',
-    'Incident Report',
-    'Send a Program Text',
-    'Participant Note',
-    'Daily Report',
-    'Photo Upload',
-    'PALS Socials',
-    'Feedback',
-  ]);
+  await expectMenu(
+    page,
+    staffMenu([
+      ...programMenuStart,
+      'Admin Daily Report',
+      'Incident Report',
+      'Send a Program Text',
+      'Participant Note',
+      'Daily Report',
+      'Photo Upload',
+      'PALS Socials',
+      'Feedback',
+    ]),
+  );
   await expect(page.getByText(lastUpdateLine)).toBeVisible();
 });
 
@@ -74,32 +94,30 @@ for (const [fullName, tasks] of [
 ] as const) {
   test(`${fullName} (Director or Lead) sees the lead daily report and no last update`, async ({ page }) => {
     await signInAsStaff(page, fullName);
-    await expectMenu(page, [
-      ...programMenuStart,
-      'Lead Daily Report',
-      'Incident Report',
-      'Participant Note',
-      'Daily Report',
-      ...tasks,
-      'Photo Upload',
-      'PALS Socials',
-      'Feedback',
-    ]);
+    await expectMenu(
+      page,
+      staffMenu([
+        ...programMenuStart,
+        'Lead Daily Report',
+        'Incident Report',
+        'Participant Note',
+        'Daily Report',
+        ...tasks,
+        'Photo Upload',
+        'PALS Socials',
+        'Feedback',
+      ]),
+    );
     await expect(page.getByText(/Last google sheets update/)).toHaveCount(0);
   });
 }
 
 test('a Head Counselor sees neither daily report', async ({ page }) => {
   await signInAsStaff(page, 'Hannah Cho');
-  await expectMenu(page, [
-    ...programMenuStart,
-    'Incident Report',
-    'Participant Note',
-    'Daily Report',
-    'Photo Upload',
-    'PALS Socials',
-    'Feedback',
-  ]);
+  await expectMenu(
+    page,
+    staffMenu([...programMenuStart, 'Incident Report', 'Participant Note', 'Daily Report', 'Photo Upload', 'PALS Socials', 'Feedback']),
+  );
 });
 
 test('a Lead without a program is told why there is nothing here, whom to ask, and can log out', async ({ page }) => {
@@ -120,23 +138,30 @@ test('a Lead without a program is told why there is nothing here, whom to ask, a
 
 test('an Administrator without a program sees only the admin extras and the last update', async ({ page }) => {
   await signInAsStaff(page, 'Jordan Miles');
-  await expectMenu(page, ['Settings Sheet', 'Feedback Sheet', 'Admin']);
+  await expectMenu(page, staffMenu(['Settings Sheet', 'Feedback Sheet', 'Admin']));
   await expect(page.getByText(lastUpdateLine)).toBeVisible();
   await expect(page.getByText('You have no program in the staff sheet, so only the admin tools are here.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
-test('the staff menu sits under headings, each entry with its icon, and the participant menu is picture tiles', async ({ page }) => {
+test('the staff home puts today first and the app apart from outside links; the participant menu is picture tiles', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-18T10:00:00'));
   await signInAsStaff(page, 'Dana Brooks');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await expect(menu.getByRole('heading', { level: 2 })).toHaveText(['At camp', 'Reports and messages', 'Photos and feedback']);
-  await expect(menu.getByRole('region', { name: 'Reports and messages' }).getByRole('link')).toHaveText([
+  await expect(menu.getByRole('heading', { level: 2 })).toHaveText(['In this app', 'Forms and links outside the app']);
+  // The app's Daily Report and the outside Lead Daily Report form sit under different headings.
+  await expect(menu.getByRole('region', { name: 'In this app' }).getByRole('link', { name: 'Daily Report', exact: true })).toBeVisible();
+  await expect(menu.getByRole('region', { name: 'Forms and links outside the app' }).getByRole('link')).toHaveText([
+    'Program Schedule',
+    'Leads Resources',
     'Lead Daily Report',
     'Incident Report',
-    'Participant Note',
-    'Daily Report',
-    'Director Tasks',
+    'Photo Upload',
   ]);
+  // What is due today comes first: today's report and the Director's tasks.
+  const today = page.getByRole('region', { name: /^Today · / });
+  await expect(today.getByText('Director Tasks', { exact: true })).toBeVisible();
+  await expect(today.getByRole('link', { name: 'See what is due' })).toHaveAttribute('href', '/tasks');
   await expect(menu.getByRole('link', { name: 'Director Tasks' }).locator('svg')).toHaveCount(1);
   await expectAccessible(page);
 

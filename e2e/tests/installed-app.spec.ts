@@ -178,7 +178,7 @@ test('a redeploy while a tab is open: "A new version is ready", and Reload bring
     await expect(notice).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('This screen did not load')).toHaveCount(0);
     expect(await page.locator('script[type=module]').getAttribute('src')).toBe(oldScript);
-    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Blue Ridge!' })).toBeVisible();
     await page.getByRole('link', { name: 'Get Support' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Get Support' })).toBeVisible();
@@ -188,7 +188,7 @@ test('a redeploy while a tab is open: "A new version is ready", and Reload bring
     await expect(page.getByRole('heading', { level: 1, name: 'Get Support' })).toBeVisible();
     await expect(page.locator('script[type=module]')).toHaveAttribute('src', /-new\.js$/);
     await expect(notice).toHaveCount(0);
-    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('link', { name: 'Program Roster' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Program Roster' })).toBeVisible();
     await expect(page.getByText('This screen did not load')).toHaveCount(0);

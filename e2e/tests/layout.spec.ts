@@ -21,7 +21,7 @@ for (const [who, paths] of [
       await page.goto(path);
       await settled(page);
       const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+      await expect(footer.getByRole('link', { name: 'Home' })).toBeInViewport({ ratio: 1 });
       const [height, screenHeight] = await page.locator('html').evaluate((root) => [root.scrollHeight, root.clientHeight]);
       expect(`${path} ${height}`).toBe(`${path} ${screenHeight}`);
     }

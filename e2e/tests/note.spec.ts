@@ -8,9 +8,15 @@ test('a Lead writes a note: finds the participant, the counter counts, then the 
   await expect(page.getByRole('heading', { level: 1, name: 'Participant Note' })).toBeVisible();
 
   const picker = page.getByRole('region', { name: 'Choose a participant' });
-  // The blank group of '*' names comes first, shown without the '*'.
-  await expect(picker.getByRole('heading', { level: 3 }).first()).toHaveText('Listed first');
-  await expect(picker.getByRole('button', { name: /^Chef Ramon/ })).toBeVisible();
+  // A to Z first; the '*' names last, as the camp staff, shown without the '*' (decision 45).
+  await expect(picker.getByRole('heading', { level: 3 }).first()).toHaveText('A');
+  await expect(picker.getByRole('heading', { level: 3 }).last()).toHaveText('Camp staff');
+  await expect(picker.getByRole('region', { name: 'Camp staff' }).getByRole('button')).toHaveText([
+    /^Chef Ramon/,
+    /^Coach Taylor/,
+    /^Nurse Rosalind/,
+  ]);
+  await expect(page.getByText('38 people on the list')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Jump to a letter' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(page.getByText('500 / 500 characters left')).toBeVisible();
@@ -18,7 +24,7 @@ test('a Lead writes a note: finds the participant, the counter counts, then the 
   await expectAccessible(page);
 
   await page.getByLabel('Find a participant').fill('Coach');
-  await expect(page.getByText('1 participant matches.')).toBeVisible();
+  await expect(page.getByText('1 person matches.')).toBeVisible();
   await picker.getByRole('button', { name: /^Coach Taylor/ }).click();
   await expect(page.getByText('Writing about: Coach Taylor')).toBeVisible();
   await expect(page.getByLabel('Your note')).toBeFocused();

@@ -23,7 +23,7 @@ test('a roster seen once stays readable offline and after a reload with no serve
   await page.getByRole('link', { name: 'Program Roster' }).click();
   await expect(page.getByText('Hannah Cho')).toBeVisible();
   await expect(notice(page)).toHaveCount(0);
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
 
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Program Roster' }).click();
@@ -51,7 +51,7 @@ test('feedback, a note and a report section written offline wait on the phone, s
   for (const open of [['Feedback'], ['Participant Note'], ['Daily Report', /^Day 2\b/, /^Procedures/]]) {
     for (const name of open) await page.getByRole('link', { name, exact: typeof name === 'string' }).click();
     await expect(page.getByRole('button', { name: 'Submit' }).first()).toBeVisible();
-    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hi, Dana!' })).toBeVisible();
   }
 
@@ -70,7 +70,7 @@ test('feedback, a note and a report section written offline wait on the phone, s
   await expect(page.getByRole('status').filter({ hasText: savedOnPhone })).toBeVisible();
   await expect(page.getByLabel('Find a participant')).toHaveValue('');
 
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
   await page.getByRole('link', { name: 'Daily Report', exact: true }).click();
   await page.getByRole('link', { name: /^Day 2\b/ }).click();
   await page.getByRole('link', { name: /^Procedures/ }).click();
@@ -137,7 +137,7 @@ test('a write the server refuses after its screen was left says why, and can be 
   await page.getByLabel('Your note').fill('Refused later');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: savedOnPhone })).toBeVisible();
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
 
   await page.route('**/api/google/note', (route) =>
     route.fulfill({ status: 403, json: { error: { code: 'forbidden', message: 'Notes are for staff with a program.' } } }),
@@ -154,7 +154,7 @@ test('logout asks while a write waits, and leaves nothing personal on the phone'
   await signInAsParticipant(page, 'bluejay');
   await page.getByRole('link', { name: 'Program Roster' }).click();
   await expect(page.getByText('Hannah Cho')).toBeVisible();
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
   await page.getByRole('link', { name: 'Give Feedback' }).click();
   await expect.poll(() => keptOnPhone(page)).toContain('Hannah Cho');
 
@@ -164,6 +164,8 @@ test('logout asks while a write waits, and leaves nothing personal on the phone'
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: savedOnPhone })).toBeVisible();
 
+  // A participant logs out from home (decision 43).
+  await page.getByRole('link', { name: 'Back to home' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('alertdialog')).toHaveText(/1 item has not been sent yet\. Log out anyway\?/);
   await page.getByRole('button', { name: 'Stay signed in' }).click();

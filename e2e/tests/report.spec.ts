@@ -77,7 +77,7 @@ test('a Lead fills in and sends all four sections of day 1, and the day gets its
   });
 
   await page.getByRole('link', { name: 'Back to days' }).click();
-  await expect(days.first()).toHaveAccessibleName('Day 1 · Mon, Nov 16 complete');
+  await expect(days.first()).toHaveAccessibleName('Day 1 · Mon, Nov 16 All sent');
   await expect(days.first()).toContainText('✓');
   await expect(days.nth(1)).toHaveAccessibleName('Day 2 · Tue, Nov 17');
   await expectAccessible(page);
@@ -102,7 +102,8 @@ test('a sent form shows its answers again after a reload, and a partial day its 
 
   await page.getByRole('link', { name: 'Back to Day 3' }).click();
   await page.getByRole('link', { name: 'Back to days' }).click();
-  await expect(page.getByRole('link', { name: 'Day 3 · Wed, Nov 18 partly done' })).toContainText('…');
+  // A partial day reads as a status, its ellipsis kept: "… 1 of 4 sent".
+  await expect(page.getByRole('link', { name: 'Day 3 · Wed, Nov 18 1 of 4 sent' })).toContainText('…1 of 4 sent');
 });
 
 test('a comment box opens and closes with its trigger, and the ratings work by keyboard', async ({ page }) => {
@@ -172,7 +173,7 @@ test('a Head Counselor gets the single Head Counselor Personnel form at /report/
   await submit(page);
 
   await page.getByRole('link', { name: 'Back to days' }).first().click();
-  await expect(page.getByRole('link', { name: 'Day 2 · Tue, Nov 17 complete' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Day 2 · Tue, Nov 17 Sent' })).toBeVisible();
 
   await page.goto('/report/2/provisions');
   await expect(page.getByRole('heading', { level: 1, name: 'Head Counselor Personnel' })).toBeVisible();
@@ -196,6 +197,27 @@ test('a failed submission shows the SPEC failure text', async ({ page }) => {
 
   await page.getByRole('link', { name: 'Back to Day 1' }).click();
   await expect(page.getByRole('link', { name: 'Procedures', exact: true })).toBeVisible();
+});
+
+test('today is marked in the day list, and a sent form has no Submit left under its success line', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-19T10:00:00'));
+  await signInAsStaff(page, 'Ben Adeyemi');
+  await page.goto('/report');
+  const today = page.getByRole('link', { name: 'Day 4 · Thu, Nov 19 Today' });
+  await expect(today).toHaveAttribute('aria-current', 'date');
+  await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
+  await today.click();
+  await page.getByRole('link', { name: 'Procedures', exact: true }).click();
+  await choose(page, 'Did you update the budget?', 'Yes');
+  await submit(page);
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  await expect(page.getByText('Change an answer to send it again, or go back to Day 4.')).toBeVisible();
+  await expectAccessible(page);
+  await choose(page, 'Did you update the budget?', 'No');
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Day 4' }).click();
+  await page.getByRole('link', { name: 'Back to days' }).click();
+  await expect(page.getByRole('link', { name: 'Day 4 · Thu, Nov 19 Today 1 of 4 sent' })).toBeVisible();
 });
 
 test('day rows are all the same height, with a mark or without', async ({ page }) => {

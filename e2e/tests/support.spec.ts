@@ -55,7 +55,7 @@ for (const who of ['participant', 'staff member'] as const) {
 test('a participant looks up the hub of a demo address', async ({ page }) => {
   await signInAsParticipant(page, 'bluejay');
   await openSupport(page);
-  const address = page.getByLabel('Your address');
+  const address = page.getByLabel('Your home address');
   const submit = page.getByRole('button', { name: 'Submit' });
 
   await expect(submit).toBeDisabled();
@@ -70,11 +70,11 @@ test('a participant looks up the hub of a demo address', async ({ page }) => {
 test('a staff member is told what to add to an address without a ZIP code', async ({ page }) => {
   await signInAsStaff(page, 'Marcus Lee');
   await openSupport(page);
-  await page.getByLabel('Your address').fill('5000 Forbes Ave, Pittsburgh, PA');
+  await page.getByLabel('Your home address').fill('5000 Forbes Ave, Pittsburgh, PA');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please add the 5-digit ZIP code to the address.');
 
-  await page.getByLabel('Your address').fill('801 Mount Vernon Pl NW, Washington, DC 20001');
+  await page.getByLabel('Your home address').fill('801 Mount Vernon Pl NW, Washington, DC 20001');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Your hub: Washington DC Hub')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -90,7 +90,7 @@ test('the address lookup shows the SPEC failure text when the server fails', asy
       body: '{"error":{"code":"server_error","message":"Something went wrong on our side. Please try again."}}',
     }),
   );
-  await page.getByLabel('Your address').fill('5000 Forbes Ave, Pittsburgh, PA 15213');
+  await page.getByLabel('Your home address').fill('5000 Forbes Ave, Pittsburgh, PA 15213');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toHaveText('Address submission failed. Please reload this page to try again.');
   await expectAccessible(page);

@@ -1,8 +1,14 @@
 // docs/product.md#screen-tasks: completion and submission, call ratings, words and limits, against the
 // real server and the demo workbook. Dana Brooks is the one Director (start 2026-11-16: 8 Weeks Out is
-// September 2026); the tests that save answers run one after another, each on tasks of its own.
+// September 2026); the tests that save answers run one after another, each on tasks of its own. The
+// phone's date is Wed, Nov 18, 2026, camp's third day: September's tasks are overdue
+// (docs/decisions/046-director-task-buckets-in-date-order.md).
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signInAsStaff } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-18T10:00:00'));
+});
 
 const buckets = (page: Page) => page.getByRole('navigation', { name: 'Task buckets' }).getByRole('link');
 const progress = (page: Page) => page.getByText(/^Progress:/);
@@ -30,8 +36,9 @@ test.describe('the Director saves answers', () => {
     await page.goto('/tasks');
     await expect(page.getByRole('heading', { level: 1, name: 'Director Tasks' })).toBeVisible();
     await expect(buckets(page)).toHaveCount(10);
-    await expect(buckets(page).first()).toHaveAccessibleName(/^February/);
-    await expect(buckets(page).nth(4)).toHaveAccessibleName('8 Weeks Out September 2026');
+    // In date order: September 2026's 8 Weeks Out first, next year's February after camp's November.
+    await expect(buckets(page).first()).toHaveAccessibleName('8 Weeks Out 2 overdue');
+    await expect(buckets(page).nth(6)).toHaveAccessibleName(/^February/);
     await expect(page.getByRole('link', { name: 'All Tasks' })).toBeVisible();
     await expectAccessible(page);
 
@@ -45,24 +52,30 @@ test.describe('the Director saves answers', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Venue Contract' })).toBeVisible();
     await expect(page).toHaveURL(/\/tasks\/task\/04-eightweeks-deliverable-VenueContract$/);
     await expect(progress(page)).toHaveText('Progress: 0 of 2 done');
+    await expect(page.getByText('Overdue', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
+    // A tick counts at once, and says it is not saved until Submit.
     await page.getByRole('checkbox', { name: 'Contract signed' }).check();
+    await expect(progress(page)).toHaveText('Progress: 1 of 2 done');
+    await expect(page.getByText('Not saved yet: press Submit to save it.')).toBeVisible();
     const saved = await submitAndSee(page);
     const shownAt = Date.now();
     await expect(progress(page)).toHaveText('Progress: 1 of 2 done');
+    await expect(page.getByText('Not saved yet: press Submit to save it.')).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: 'Contract signed' })).toBeChecked();
-    await expectAccessible(page);
     await expect(saved).toBeHidden({ timeout: 5000 });
     const shownFor = Date.now() - shownAt;
     expect(shownFor).toBeGreaterThan(1200);
     expect(shownFor).toBeLessThan(3200);
+    // Checked after the timing: axe on a busy machine takes seconds of its own.
+    await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Back to 8 Weeks Out' }).click();
-    await expect(tasks.filter({ hasText: 'Venue Contract' })).toHaveAccessibleName(/partly done$/);
+    await expect(tasks.filter({ hasText: 'Venue Contract' })).toHaveAccessibleName(/Overdue partly done$/);
     await page.getByRole('link', { name: 'Back to Director Tasks' }).click();
-    await expect(buckets(page).nth(4)).toHaveAccessibleName('8 Weeks Out September 2026 partly done');
-    await expect(buckets(page).nth(4)).toContainText('…');
+    await expect(buckets(page).first()).toHaveAccessibleName('8 Weeks Out 2 overdue partly done');
+    await expect(buckets(page).first()).toContainText('…');
 
     await openBucketFromTasks(page, '8 Weeks Out');
     await tasks.filter({ hasText: 'Venue Contract' }).click();
@@ -72,8 +85,8 @@ test.describe('the Director saves answers', () => {
     await page.getByRole('link', { name: 'Back to 8 Weeks Out' }).click();
     await expect(tasks.filter({ hasText: 'Venue Contract' })).toHaveAccessibleName(/complete$/);
     await page.getByRole('link', { name: 'Back to Director Tasks' }).click();
-    // The Eight Week Call is not rated yet: the bucket is still partly done.
-    await expect(buckets(page).nth(4)).toHaveAccessibleName('8 Weeks Out September 2026 partly done');
+    // The Eight Week Call is not rated yet: the bucket is still partly done, and it is overdue.
+    await expect(buckets(page).first()).toHaveAccessibleName('8 Weeks Out 1 overdue partly done');
 
     await openBucketFromTasks(page, '8 Weeks Out');
     await tasks.filter({ hasText: 'Eight Week Call' }).click();
@@ -89,8 +102,8 @@ test.describe('the Director saves answers', () => {
 
     await page.getByRole('link', { name: 'Back to 8 Weeks Out' }).click();
     await page.getByRole('link', { name: 'Back to Director Tasks' }).click();
-    await expect(buckets(page).nth(4)).toHaveAccessibleName('8 Weeks Out September 2026 complete');
-    await expect(buckets(page).nth(4)).toContainText('✓');
+    await expect(buckets(page).first()).toHaveAccessibleName('8 Weeks Out complete');
+    await expect(buckets(page).first()).toContainText('✓');
     await expectAccessible(page);
 
     // What was saved is what a fresh load shows.
@@ -122,7 +135,9 @@ test.describe('the Director saves answers', () => {
     await expectAccessible(page);
     await expect(failure).toBeHidden({ timeout: 5000 });
     await expect(rating.getByRole('radio', { name: 'Could have been better' })).toBeChecked();
-    await expect(progress(page)).toHaveText('Progress: Not done yet');
+    // The form still holds the answer, and says it is not saved.
+    await expect(progress(page)).toHaveText('Progress: Done');
+    await expect(page.getByText('Not saved yet: press Submit to save it.')).toBeVisible();
 
     await page.unroute('**/api/google/directortask');
     await page.reload();
@@ -130,19 +145,24 @@ test.describe('the Director saves answers', () => {
   });
 });
 
-test('the buckets of this month carry a This month tag, the others none', async ({ page }) => {
+test('the months run in date order, one of them This month, the past ones said to be past', async ({ page }) => {
   await signInAsStaff(page, 'Dana Brooks');
   await page.goto('/tasks');
-  await expect(buckets(page)).toHaveCount(10);
-  const now = new Date();
-  const monthYear = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'long', year: 'numeric' }).format(now);
-  const month = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'long' }).format(now);
-  for (const link of await buckets(page).all()) {
-    const name = (await link.textContent()) ?? '';
-    const current = name.includes(monthYear) || (name.startsWith(month) && !name.includes(' · '));
-    if (current) await expect(link.getByText('This month')).toBeVisible();
-    else await expect(link.getByText('This month')).toHaveCount(0);
-  }
+  const nav = page.getByRole('navigation', { name: 'Task buckets' });
+  await expect(nav.getByRole('heading', { level: 2 })).toHaveText([
+    'September 2026 Past',
+    'October 2026 Past',
+    'November 2026 This month',
+    'February 2027',
+    'March 2027',
+    'April 2027',
+    'May 2027',
+  ]);
+  await expect(nav.getByText('This month', { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'November 2026 This month' }).getByRole('link')).toHaveCount(3);
+  // What is overdue comes first, with its count.
+  await expect(page.getByRole('region', { name: 'To do now' }).getByText(/^\d+ overdue/)).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("a training's survey opens in a new tab with the Director's name and email; back arrows climb one level", async ({ page }) => {

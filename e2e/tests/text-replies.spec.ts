@@ -54,7 +54,7 @@ test('an Administrator reads replies, matched to participants by phone, in the R
 
   await signInAsStaff(page, 'Alex Rivera');
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Replies' }).click();
+  await page.getByRole('navigation', { name: 'What was sent' }).getByRole('link', { name: 'Replies' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Replies' })).toBeVisible();
   const replies = page.getByRole('list', { name: 'Replies' }).getByRole('listitem');
   await expect(replies).toHaveCount(3);
@@ -96,7 +96,9 @@ test('the confirmation shows segments, the opted-out skip and quiet hours; Send 
   await expect(confirmation.getByText('[Blue Ridge] Campfire tonight 🔥')).toBeVisible();
   await expect(confirmation.getByText(/^Recipients: \d+$/)).toBeVisible();
   await expect(confirmation.getByText('Opted out, will be skipped: 1 (they replied STOP)')).toBeVisible();
-  await expect(confirmation.getByText(/^Length: 1 SMS segment, UCS-2/)).toBeVisible();
+  await expect(
+    confirmation.getByText('Length: fits in 1 text message (an emoji or a special letter makes each text shorter)'),
+  ).toBeVisible();
   await expect(confirmation.getByRole('status').filter({ hasText: 'quiet hours' })).toHaveText(
     'It is quiet hours (before 8 AM or after 9 PM US Eastern). You can still send, but people may be asleep.',
   );
@@ -119,9 +121,13 @@ test('a longer text shows 2 segments; without a phone in the staff tab the test 
   await page.getByLabel('Your text').fill(`${'x'.repeat(60)} 🙂`);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const confirmation = page.getByRole('region', { name: 'Check your text' });
-  await expect(confirmation.getByText(/^Length: 2 SMS segments, UCS-2/)).toBeVisible();
   await expect(
-    confirmation.getByText('Send a test to me is unavailable: your row in the staff tab has no phone number. An Administrator can add it.'),
+    confirmation.getByText('Length: arrives as 2 text messages (an emoji or a special letter makes each text shorter)'),
+  ).toBeVisible();
+  await expect(
+    confirmation.getByText(
+      'You can’t send a test to yourself: the camp’s sheet has no phone number for you. Ask an Administrator to add it.',
+    ),
   ).toBeVisible();
   await expect(confirmation.getByRole('button', { name: 'Send a test to me' })).toHaveCount(0);
 });

@@ -34,6 +34,8 @@ describe.each(databases)('admin config and refresh on $name', ({ url }) => {
       photoUploadLink: 'https://example.org/photos/blue-ridge',
       adminName: 'Alex Rivera',
       adminPhone: '+14125550100',
+      reportReminderTime: null,
+      quietHours: '21:30-08:00',
       campPasswordSet: true,
       campPasswordGuessable: {
         reason: 'This is a commonly used password.',

@@ -5,6 +5,9 @@ import { startServiceWorker } from './app/appUpdate.ts';
 import { AppRoutes } from './app/AppRoutes.tsx';
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/forms.css';
+import './styles/notices.css';
+import './styles/chrome.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

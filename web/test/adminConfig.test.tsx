@@ -1,7 +1,7 @@
 // /admin (SPEC §2 Admin, §4 Admin, §8 'Admin load failure: the error text is shown'; issue 15: the
 // last sheet update's problems and the held import; issue 13: readable settings).
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeClock, passTime, spinnerTime } from './clock.ts';
 import { adminConfig, alex, config, failedRun, lastupdate, readTimesInLosAngeles, rowProblems } from './adminData.ts';
 import { fakeServer, staffUser } from './fakeServer.ts';
@@ -18,13 +18,41 @@ function valueOf(section: string, label: string): HTMLElement {
 const textOf = (section: string, label: string) => valueOf(section, label).textContent;
 
 describe('Admin (/admin)', () => {
-  it('shows each section; times as local MM/DD/YYYY h:mm:ss a, dates as MM/DD/YYYY, readable labels, tappable links and phones', async () => {
+  it('opens on Today at a glance: the sync, today’s reports, texts and replies, each leading to its page (docs/decisions/048)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 16, 18, 0) });
+    fakeServer({
+      'GET /api/google/admin/config': config(),
+      [`GET /api/google/admin/today?date=2026-11-16&since=${new Date(2026, 10, 16).getTime()}`]: () => ({
+        json: { reports: { due: 8, complete: 3, partial: 2 }, texts: { sent: 12, failed: 1, waiting: 0 }, replies: 2 },
+      }),
+    }).signedInAs(alex);
+    renderApp('/admin');
+
+    const today = await screen.findByRole('region', { name: 'Today' });
+    await within(today).findByText('3 of 8 sent, 2 partly');
+    expect(
+      within(today)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Google Sheets sync', 'Daily reports', 'Texts', 'Replies']);
+    expect(
+      within(today)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['12:05 PM, no problems', '3 of 8 sent, 2 partly', '12 sent, 1 failed', '2 replies today']);
+    expect(within(today).getByRole('link', { name: 'Replies' }).getAttribute('href')).toBe('/admin/replies');
+    expect(screen.getAllByRole('heading', { level: 2 })[0]?.textContent).toBe('Today');
+  });
+
+  it('shows each section; times short and whole ("Nov 16, 12:05 PM"), dates as MM/DD/YYYY, links by their names, tappable phones', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 16, 18, 0) });
     fakeServer({ 'GET /api/google/admin/config': config() }).signedInAs(alex);
     renderApp('/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
     await screen.findByRole('region', { name: 'Sync' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Today',
       'What was sent',
       'Sync',
       'Settings',
@@ -34,19 +62,20 @@ describe('Admin (/admin)', () => {
       'Feedback export',
       'Server',
     ]);
-    expect(textOf('Sync', 'Last update')).toBe('11/16/2026 12:05:09 PM');
+    expect(textOf('Sync', 'Last update')).toBe('Nov 16, 12:05 PM');
     expect(textOf('Sync', 'Outcome')).toBe('Imported');
     expect(textOf('Sync', 'Rows in staff')).toBe('15');
     expect(within(screen.getByRole('region', { name: 'Sync' })).getByText('No problems.')).toBeTruthy();
-    expect(textOf('Server', 'Started at')).toBe('11/16/2026 11:00:00 AM');
+    expect(textOf('Server', 'Started at')).toBe('Nov 16, 11:00 AM');
     expect(textOf('Server', 'Demo mode')).toBe('Yes');
     expect(textOf('Settings', 'Organisation name')).toBe('PALS');
-    const report = within(valueOf('Links', 'Admin daily report')).getByRole('link');
-    expect([report.textContent, report.getAttribute('href')]).toEqual([
-      'docs.google.com/forms/d/e/1FAIpQLSc-admin-daily-report/viewform',
+    const links = screen.getByRole('region', { name: 'Links' });
+    const report = within(links).getByRole('link', { name: 'Admin daily report' });
+    expect([report.getAttribute('href'), report.nextElementSibling?.textContent]).toEqual([
       'https://docs.google.com/forms/d/e/1FAIpQLSc-admin-daily-report/viewform',
+      'docs.google.com/forms/d/e/1FAIpQLSc-admin-daily-report/viewform',
     ]);
-    expect(within(valueOf('Links', 'Text chat')).getByRole('link').getAttribute('href')).toBe('sms:+13125550199');
+    expect(within(links).getByRole('link', { name: 'Text chat' }).getAttribute('href')).toBe('sms:+13125550199');
     expect(textOf('Program: Blue Ridge', 'Start date')).toBe('11/16/2026');
     const phone = within(valueOf('Program: Blue Ridge', 'Admin phone')).getByRole('link');
     expect([phone.textContent, phone.getAttribute('href')]).toEqual(['(412) 555-0100', 'tel:+14125550100']);
@@ -160,6 +189,7 @@ describe('Admin (/admin)', () => {
     server.signedInAs(alex);
     renderApp('/admin');
     const user = fakeClock();
+    vi.setSystemTime(new Date(2026, 10, 16, 18, 0));
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(/^The last sheet update was held/).textContent).toBe(
@@ -195,6 +225,7 @@ describe('Admin (/admin)', () => {
     server.signedInAs(alex);
     renderApp('/admin');
     const user = fakeClock();
+    vi.setSystemTime(new Date(2026, 10, 16, 18, 0));
 
     expect(await screen.findByRole('alert')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Backend Refresh' }));
@@ -203,7 +234,7 @@ describe('Admin (/admin)', () => {
     await spinnerTime();
 
     expect(await screen.findByRole('button', { name: 'Backend Refresh' }, { timeout: 3000 })).toBeTruthy();
-    expect(textOf('Sync', 'Last update')).toBe('11/16/2026 1:30:00 PM');
+    expect(textOf('Sync', 'Last update')).toBe('Nov 16, 1:30 PM');
     expect(textOf('Sync', 'Outcome')).toBe('Imported');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Backend Refresh done: the app uses the sheet as it is now.');
@@ -227,7 +258,7 @@ describe('Admin (/admin)', () => {
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
       'Backend Refresh failed. Only an Administrator may do this.',
     );
-    expect(textOf('Sync', 'Last update')).toBe('11/16/2026 12:05:09 PM');
+    expect(textOf('Sync', 'Last update')).toBe('Nov 16, 12:05 PM');
     expect(lastupdate).toBe(Date.UTC(2026, 10, 16, 20, 5, 9));
   });
 

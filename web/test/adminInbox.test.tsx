@@ -38,8 +38,8 @@ describe('Feedback (/admin/feedback)', () => {
     expect(await screen.findByText('2 messages, newest first')).toBeTruthy();
     const items = within(screen.getByRole('list', { name: 'Feedback' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      '11/16/2026 6:15:00 PM · Blue RidgeThe lake day was the best! 🌊From Sam (participant)',
-      '11/16/2026 6:15:00 PM · No programBuses were late.From anonymous (staff: marcus.lee@example.org)',
+      'Nov 16, 6:15 PM · Blue RidgeThe lake day was the best! 🌊From Sam (participant)',
+      'Nov 16, 6:15 PM · No programBuses were late.From anonymous (staff: marcus.lee@example.org)',
     ]);
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Admin' }).getAttribute('href')).toBe('/admin');
@@ -168,7 +168,7 @@ describe('Notes (/admin/notes)', () => {
     renderApp('/admin/notes');
 
     const item = (await screen.findByText('Led the canoe race.')).closest('li')!;
-    expect(item.textContent).toBe('11/16/2026 12:05:09 PM · Blue RidgeAbout Caleb WhitlowLed the canoe race.By marcus.lee@example.org');
+    expect(item.textContent).toBe('Nov 16, 12:05 PM · Blue RidgeAbout Caleb WhitlowLed the canoe race.By marcus.lee@example.org');
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/google/admin/notes.csv');
   });
 });
@@ -186,6 +186,8 @@ describe('Texts (/admin/texts)', () => {
             body: '[Blue Ridge] Buses leave at 9!',
             answer: 'Sent to 3 of 4 people. Not sent: …',
             test: false,
+            scheduledFor: null,
+            reminder: false,
             recipients: [
               { name: 'Caleb Whitlow', phone: '+12025550154', status: 'sent', reason: null, delivery: 'delivered', errorCode: null },
               { name: 'Chloe Ambrose', phone: '+12155550131', status: 'sent', reason: null, delivery: 'undelivered', errorCode: 30003 },
@@ -202,7 +204,7 @@ describe('Texts (/admin/texts)', () => {
     renderApp('/admin/texts?program=Blue+Ridge');
 
     const item = (await screen.findByText('[Blue Ridge] Buses leave at 9!')).closest('li')!;
-    expect(within(item).getByText('11/16/2026 12:05:09 PM')).toBeTruthy();
+    expect(within(item).getByText('Nov 16, 12:05 PM')).toBeTruthy();
     expect(within(item).getByText('From priya.shah@example.org to Blue Ridge')).toBeTruthy();
     expect(within(item).getByText('Sent to 3 of 4 people. Not sent: …')).toBeTruthy();
     const counts = within(within(item).getByRole('list', { name: 'Delivery' }))

@@ -16,7 +16,7 @@ const person = (name: string, role: string, sectionsByDay: string[][], status: s
   name,
   role,
   program: 'Blue Ridge',
-  days: sectionsByDay.map((sections, day) => ({ day, date: start[day]!, sections, status: status[day]! })),
+  days: sectionsByDay.map((sections, day) => ({ day, date: start[day]!, sections, status: status[day]!, reminded: false })),
 });
 const marcus = person(
   'Marcus Lee',
@@ -183,7 +183,7 @@ describe('Daily reports (/admin/reports)', () => {
     await user.click(screen.getByRole('link', { name: 'Programming complete' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Programming' })).toBeTruthy();
-    expect(await screen.findByText('11/16/2026 7:30:00 PM')).toBeTruthy();
+    expect(await screen.findByText('Nov 16, 7:30 PM')).toBeTruthy();
     expect(screen.getByText('Marcus Lee · Day 1 · Mon, Nov 16')).toBeTruthy();
     const answers = [...document.querySelectorAll('.report-answer')].map((pair) => [
       pair.querySelector('dt')?.textContent,

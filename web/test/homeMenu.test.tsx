@@ -1,14 +1,75 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blueRidgeParticipant, demoLinks, fakeServer, staffUser } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
+import { directorTaskRoutes } from './tasksData.ts';
 
 /** The menu's links; an external link's text is its label alone (icon and description sit outside it). */
 function menuLinks() {
   const menu = screen.getByRole('navigation', { name: 'Main menu' });
   return within(menu).getAllByRole('link');
 }
+
+const days = (...sections: string[][]) => ({
+  json: { days: sections.map((done, day) => ({ day, date: `2026-11-${16 + day}`, sections: done })) },
+});
+const shown = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the staff home’s Today card (docs/decisions/049)', () => {
+  it('gives a Lead today’s report first: how much is sent, and the button to finish it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 17, 9, 30) });
+    fakeServer({ 'GET /api/google/reportsections': () => days(['provisions'], ['provisions', 'personnel'], []) }).signedInAs(
+      staffUser('Marcus Lee', 'Lead', 'Blue Ridge'),
+    );
+    renderApp('/');
+
+    const today = await screen.findByRole('region', { name: 'Today · Tue, Nov 17' });
+    expect(
+      shown(
+        within(today)
+          .getByText(/Daily Report/)
+          .closest('p'),
+      ),
+    ).toBe('Daily Report · Day 2 …2 of 4 sent');
+    expect(within(today).getByRole('link', { name: 'Finish today’s report' }).getAttribute('href')).toBe('/report/2');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+  });
+
+  it('says when there is no report today', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 26, 9, 30) });
+    fakeServer({
+      'GET /api/google/reportsections': () => days(['provisions', 'programming', 'personnel', 'procedures'], ['provisions']),
+    }).signedInAs(staffUser('Marcus Lee', 'Lead', 'Blue Ridge'));
+    renderApp('/');
+
+    const today = await screen.findByRole('region', { name: 'Today · Thu, Nov 26' });
+    expect(
+      shown(
+        within(today)
+          .getByText(/^No report today/)
+          .closest('p'),
+      ),
+    ).toBe('Daily Report: No report today. 1 past day is not fully sent.');
+    expect(within(today).getByRole('link', { name: 'Open Daily Report' }).getAttribute('href')).toBe('/report');
+  });
+
+  it('gives the Director the tasks overdue and due this week', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 17, 9, 30) });
+    fakeServer({ 'GET /api/google/reportsections': () => days([], [], []), ...directorTaskRoutes() }).signedInAs(
+      staffUser('Dana Brooks', 'Director', 'Blue Ridge'),
+    );
+    renderApp('/');
+
+    const today = await screen.findByRole('region', { name: 'Today · Tue, Nov 17' });
+    expect(shown(within(today).getByText('Daily Report').closest('p'))).toBe('Daily Report · Day 2 Not sent yet');
+    expect(shown(within(today).getByText('Director Tasks').closest('p'))).toBe('Director Tasks 3 overdue');
+    expect(within(today).getByRole('link', { name: 'See what is due' }).getAttribute('href')).toBe('/tasks');
+  });
+});
 
 describe('home menus (/)', () => {
   it('shows a participant their six buttons, schedule and photo links opening in a new tab', async () => {
@@ -44,23 +105,31 @@ describe('home menus (/)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Alex!' })).toBeTruthy();
     expect(screen.getByText('Program: Blue Ridge')).toBeTruthy();
     await screen.findByRole('navigation', { name: 'Main menu' });
+    // The app's own screens, then the outside forms and links under a heading of their own (docs/decisions/049).
     expect(menuLinks().map((link) => link.textContent)).toEqual([
       'Program Roster',
       'Get Support',
+      'Send a Program Text',
+      'Participant Note',
+      'Daily Report',
+      'PALS Socials',
+      'Feedback',
+      'Admin',
       'Program Schedule',
       'Leads Resources',
       'Admin Daily Report',
       'Incident Report',
-      'Send a Program Text',
-      'Participant Note',
-      'Daily Report',
       'Photo Upload',
-      'PALS Socials',
-      'Feedback',
       'Settings Sheet',
       'Feedback Sheet',
-      'Admin',
     ]);
+    const outside = screen.getByRole('region', { name: 'Forms and links outside the app' });
+    expect(within(outside).getByText('Each opens in a new tab.')).toBeTruthy();
+    expect(
+      within(outside)
+        .getAllByRole('link')
+        .every((link) => link.getAttribute('target') === '_blank'),
+    ).toBe(true);
     expect(screen.getByRole('link', { name: 'Settings Sheet' }).getAttribute('href')).toBe('https://example.org/sheets/camp-settings');
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
     expect(await screen.findByText('Last google sheets update at 11/21/2026 3:04:05 PM')).toBeTruthy();

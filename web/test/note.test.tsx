@@ -19,7 +19,7 @@ const participants = [
 const participantsRoute = { 'GET /api/google/participants': () => ({ json: { participants } }) };
 const marcus = staffUser('Marcus Lee', 'Lead', 'Blue Ridge');
 
-/** The picker's groups as shown: each heading's words (the blank group reads 'Listed first') and its names. */
+/** The picker's groups as shown: each heading's words and its names. */
 function shownGroups() {
   return within(screen.getByRole('region', { name: 'Choose a participant' }))
     .getAllByRole('heading', { level: 3 })
@@ -32,27 +32,29 @@ function shownGroups() {
 }
 
 describe('Participant note (/note): the picker', () => {
-  it('groups the program by initial letter: the blank group of * names first, accents and small letters under their letter, others under -', async () => {
+  it('groups the program by initial letter: accents and small letters under their letter, others under #, the * names last as the camp staff', async () => {
     fakeServer(participantsRoute).signedInAs(marcus);
     renderApp('/note');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Participant Note' })).toBeTruthy();
     await screen.findByRole('region', { name: 'Choose a participant' });
     expect(shownGroups()).toEqual([
-      ['Listed first', ['Chef Ramon', 'Coach Taylor']],
       ['A', ['Amara Sokolova', 'Aria Lindqvist']],
       ['B', ['ben Adeyemi']],
       ['E', ['Élodie Brun']],
       ['Z', ['Zoe Marchetti']],
-      ['-', ['2nd Floor Crew']],
+      ['# Numbers and signs', ['2nd Floor Crew']],
+      ['Camp staff', ['Chef Ramon', 'Coach Taylor']],
     ]);
     const jump = screen.getByRole('navigation', { name: 'Jump to a letter' });
     expect(
       within(jump)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['A', 'B', 'E', 'Z', '-']);
-    expect(screen.getByText('8 participants')).toBeTruthy();
+    ).toEqual(['A', 'B', 'E', 'Z', '#', 'Staff']);
+    expect(within(jump).getByRole('button', { name: 'Names that start with a number or sign' }).textContent).toBe('#');
+    expect(screen.getByText('8 people on the list')).toBeTruthy();
+    expect(screen.getByText('Beside each name is their role at camp. Peers and Partners are the campers.')).toBeTruthy();
   });
 
   it('jumps to a letter: its heading takes focus', async () => {
@@ -72,8 +74,8 @@ describe('Participant note (/note): the picker', () => {
 
     const filter = await screen.findByLabelText('Find a participant');
     await user.type(filter, 'coach');
-    expect(shownGroups()).toEqual([['Listed first', ['Coach Taylor']]]);
-    expect(screen.getByText('1 participant matches.')).toBeTruthy();
+    expect(shownGroups()).toEqual([['Camp staff', ['Coach Taylor']]]);
+    expect(screen.getByText('1 person matches.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Jump to a letter' })).toBeNull();
 
     await user.clear(filter);
@@ -82,11 +84,11 @@ describe('Participant note (/note): the picker', () => {
 
     await user.clear(filter);
     await user.type(filter, 'ar');
-    expect(screen.getByText('3 participants match.')).toBeTruthy();
+    expect(screen.getByText('3 people match.')).toBeTruthy();
 
     await user.clear(filter);
     await user.type(filter, 'xyz');
-    expect(screen.getByText('No participants match.')).toBeTruthy();
+    expect(screen.getByText('No one matches.')).toBeTruthy();
     expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, staffUser } from './fakeServer.ts';
 import { renderApp, shownPath } from './renderApp.tsx';
 
@@ -7,6 +7,12 @@ const marcus = staffUser('Marcus Lee', 'Lead', 'Blue Ridge');
 const hannah = staffUser('Hannah Cho', 'Head Counselor', 'Blue Ridge');
 const days = (...sections: string[][]) => ({
   json: { days: sections.map((done, day) => ({ day, date: `2026-11-${16 + day}`, sections: done })) },
+});
+
+/** What a link shows, spaces as a reader sees them. */
+const shown = (element: HTMLElement) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('Daily Report days (/report)', () => {
@@ -19,14 +25,11 @@ describe('Daily Report days (/report)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily Report' })).toBeTruthy();
     const list = await screen.findByRole('navigation', { name: 'Report days' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Day 1 · Mon, Nov 16✓complete',
-      'Day 2 · Tue, Nov 17…partly done',
-      'Day 3 · Wed, Nov 18',
-    ]);
+    // The ellipsis reads as a status, with its count written out (a mark alone read as a "more" button).
+    expect(links.map(shown)).toEqual(['Day 1 · Mon, Nov 16 ✓All sent', 'Day 2 · Tue, Nov 17 …1 of 4 sent', 'Day 3 · Wed, Nov 18']);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/report/1', '/report/2', '/report/3']);
     expect(within(links[0]!).getByText('✓').getAttribute('aria-hidden')).toBe('true');
-    expect(within(links[0]!).getByText('complete').className).toBe('visually-hidden');
+    expect(links.filter((link) => link.getAttribute('aria-current'))).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 
@@ -35,7 +38,17 @@ describe('Daily Report days (/report)', () => {
     renderApp('/report');
 
     const links = within(await screen.findByRole('navigation', { name: 'Report days' })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Day 1 · Mon, Nov 16✓complete', 'Day 2 · Tue, Nov 17']);
+    expect(links.map(shown)).toEqual(['Day 1 · Mon, Nov 16 ✓Sent', 'Day 2 · Tue, Nov 17']);
+  });
+
+  it('marks today’s day with "Today", in words, and as the current date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 17, 9, 30) });
+    fakeServer({ 'GET /api/google/reportsections': () => days(['provisions'], ['provisions', 'personnel'], []) }).signedInAs(marcus);
+    renderApp('/report');
+
+    const links = within(await screen.findByRole('navigation', { name: 'Report days' })).getAllByRole('link');
+    expect(links.map(shown)).toEqual(['Day 1 · Mon, Nov 16 …1 of 4 sent', 'Day 2 · Tue, Nov 17 Today …2 of 4 sent', 'Day 3 · Wed, Nov 18']);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'date', null]);
   });
 
   it('says so when there are no report days', async () => {

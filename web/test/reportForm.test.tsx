@@ -145,10 +145,13 @@ describe('A report form (/report/{day}/{section})', () => {
       day: 1,
     });
 
-    // Under the notice, so the way back is where the thumb is; the arrow at the top goes there too.
-    const backLinks = screen.getAllByRole('link', { name: 'Back to Day 2' });
-    expect(backLinks.map((link) => link.textContent)).toEqual(['← Back', 'Back to Day 2']);
-    await user.click(backLinks[1]!);
+    // Sent: no Submit left under the notice, and one plain link back under it (the arrow at the top goes there too).
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.getByText(/^Change an answer to send it again, or/).textContent).toBe(
+      'Change an answer to send it again, or go back to Day 2.',
+    );
+    expect(screen.getAllByRole('link', { name: 'Back to Day 2' }).map((link) => link.textContent)).toEqual(['← Back']);
+    await user.click(screen.getByRole('link', { name: 'go back to Day 2' }));
     const sections = await screen.findByRole('navigation', { name: 'Report sections' });
     expect((await within(sections).findByRole('link', { name: /^Provisions/ })).textContent).toBe('Provisions✓done');
     expect(shownPath()).toBe('/report/2');

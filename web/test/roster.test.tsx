@@ -23,7 +23,7 @@ function teams() {
 }
 
 describe('Program Roster (/call)', () => {
-  it('groups a participant’s roster by team, people by name, the unnamed team last, with Call links and no rooms', async () => {
+  it('groups a participant’s roster by team, people by name, the unnamed team first as the camp staff, with Call links and no rooms', async () => {
     const server = fakeServer({ 'GET /api/local/call': () => ({ json: { call: withoutRooms, lastupdate: null } }) });
     server.signedInAs(blueRidgeParticipant);
     renderApp('/call');
@@ -32,10 +32,11 @@ describe('Program Roster (/call)', () => {
     await screen.findByRole('heading', { level: 2, name: 'Blue Team' });
 
     expect(teams()).toEqual([
+      { team: 'Camp staff', people: ['Dana Brooks'] },
       { team: 'Blue Team', people: ['Eli Brandywine', 'Marcus Lee'] },
       { team: 'Kitchen Crew', people: ['Ramon Quintero-Blake'] },
-      { team: 'No team', people: ['Dana Brooks'] },
     ]);
+    expect(screen.getByText('Not on a team: they help everyone at camp.')).toBeTruthy();
     const call = screen.getByRole('link', { name: 'Call Dana Brooks' });
     expect(call.getAttribute('href')).toBe('tel:+12025550114');
     expect(screen.getByRole('link', { name: 'Call Marcus Lee' }).getAttribute('href')).toBe('tel:+17245550177');
@@ -56,27 +57,29 @@ describe('Program Roster (/call)', () => {
     fakeServer({ 'GET /api/local/call': () => ({ json: { call: big, lastupdate: null } }) }).signedInAs(blueRidgeParticipant);
     renderApp('/call');
 
-    await screen.findByRole('heading', { level: 2, name: 'Blue Team' });
+    await screen.findByRole('heading', { level: 2, name: 'Camp staff' });
     expect(screen.getAllByRole('link', { name: /^Call Camper/ }).length).toBe(40);
     // Waited for by a cheap count (role queries over 600 rows are slow in jsdom), then read as a person would.
     await waitFor(() => expect(document.querySelectorAll('.person')).toHaveLength(600), { timeout: 20_000 });
     expect(screen.getAllByRole('link', { name: /^Call Camper/ })).toHaveLength(600);
     const shown = teams();
-    expect(shown.map((section) => section.team)).toEqual(['Blue Team', 'Green Team', 'Orange Team', 'Red Team', 'No team']);
+    expect(shown.map((section) => section.team)).toEqual(['Camp staff', 'Blue Team', 'Green Team', 'Orange Team', 'Red Team']);
     expect(shown.map((section) => section.people.length)).toEqual([120, 120, 120, 120, 120]);
-    expect(shown[0]!.people.slice(0, 3)).toEqual(['Camper 000', 'Camper 005', 'Camper 010']);
+    expect(shown[0]!.people.slice(0, 3)).toEqual(['Camper 004', 'Camper 009', 'Camper 014']);
+    expect(shown[1]!.people.slice(0, 3)).toEqual(['Camper 000', 'Camper 005', 'Camper 010']);
   }, 30_000);
 
-  it('tints each team header from its colour word by a class, and hides the blank label’s words from the eye only', async () => {
+  it('tints each team header from its colour word by a class, and shows the unnamed team’s label', async () => {
     fakeServer({ 'GET /api/local/call': () => ({ json: { call: withoutRooms, lastupdate: null } }) }).signedInAs(blueRidgeParticipant);
     renderApp('/call');
 
-    const blue = await screen.findByRole('heading', { level: 2, name: 'Blue Team' });
+    const blue = (await screen.findByRole('heading', { level: 2, name: 'Blue Team' })).parentElement!;
     expect(blue.classList.contains('team-tint-blue')).toBe(true);
     expect(blue.getAttribute('style')).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Kitchen Crew' }).classList.contains('team-tint-default')).toBe(true);
-    const blank = screen.getByRole('heading', { level: 2, name: 'No team' });
-    expect(blank.querySelector('.visually-hidden')?.textContent).toBe('No team');
+    expect(screen.getByRole('heading', { level: 2, name: 'Kitchen Crew' }).parentElement!.classList.contains('team-tint-default')).toBe(
+      true,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Camp staff' }).textContent).toBe('Camp staff');
   });
 
   it('finds people by name, team or title as the search is typed, and says how many', async () => {
@@ -103,7 +106,7 @@ describe('Program Roster (/call)', () => {
     server.signedInAs(staffUser('Marcus Lee', 'Lead', 'Blue Ridge'));
     renderApp('/call');
 
-    const noTeam = await screen.findByRole('region', { name: 'No team' });
+    const noTeam = await screen.findByRole('region', { name: 'Camp staff' });
     expect(within(noTeam).getByText('Dana Brooks')).toBeTruthy();
     expect(within(noTeam).getByText('Lodge 10', { exact: false }).textContent).toBe('Room: Lodge 10');
     expect(within(screen.getByRole('region', { name: 'Blue Team' })).getAllByText(/Cabin 1/)).toHaveLength(2);
@@ -152,10 +155,11 @@ describe('Program Roster (/call)', () => {
       'W/"roster-1"',
     ]);
     expect(teams()).toEqual([
+      { team: 'Camp staff', people: ['Dana Brooks'] },
       { team: 'Blue Team', people: ['Eli Brandywine', 'Marcus Lee'] },
       { team: 'Kitchen Crew', people: ['Ramon Quintero-Blake'] },
-      { team: 'No team', people: ['Dana Brooks'] },
     ]);
+    expect(screen.getByText('Not on a team: they help everyone at camp.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -181,7 +181,9 @@ describe('logout', () => {
     expect(await screen.findByRole('button', { name: '1 waiting to send' }, { timeout: 3000 })).toBeTruthy();
     await waitFor(() => expect(outboxText()).toContain('Kept until sent'));
 
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    // A participant logs out from home (docs/decisions/043-a-participant-logs-out-from-home-and-is-asked-first.md).
+    await user.click(screen.getByRole('link', { name: 'Back to home' }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(screen.getByRole('alertdialog').textContent).toContain('1 item has not been sent yet. Log out anyway?');
     await user.click(screen.getByRole('button', { name: 'Log out anyway' }));
 

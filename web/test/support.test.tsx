@@ -105,7 +105,7 @@ describe('Get Support (/support)', () => {
     renderApp('/support');
     const user = fakeClock();
 
-    const address = await screen.findByLabelText('Your address');
+    const address = await screen.findByLabelText('Your home address');
     expect(address.getAttribute('maxlength')).toBe('100');
     const submit = within(address.closest('form')!).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
@@ -147,8 +147,8 @@ describe('Get Support (/support)', () => {
     renderApp('/support');
     const user = fakeClock();
 
-    await user.type(await screen.findByLabelText('Your address'), '5000 Forbes Ave, Pittsburgh');
-    const submit = within(screen.getByLabelText('Your address').closest('form')!).getByRole('button', { name: 'Submit' });
+    await user.type(await screen.findByLabelText('Your home address'), '5000 Forbes Ave, Pittsburgh');
+    const submit = within(screen.getByLabelText('Your home address').closest('form')!).getByRole('button', { name: 'Submit' });
     await user.click(submit);
     await spinnerTime();
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Please add the 5-digit ZIP code to the address.');

@@ -23,9 +23,10 @@ const posted = (server: ReturnType<typeof openTask>) =>
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 const progress = () => screen.getByText(/^Progress:/).closest('p')?.textContent;
 
-/** Timers that run on their own, and that a test can also push forward. */
+/** Timers that run on their own, and that a test can also push forward; today is Wed, Nov 18, 2026. */
 function fakeTimers() {
   vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(new Date(2026, 10, 18, 10, 0));
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 afterEach(() => {
@@ -51,7 +52,7 @@ describe('a task (/tasks/task/{id})', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Venue Contract' })).toBeTruthy();
     expect(screen.getByText('Deliverable · 8 Weeks Out')).toBeTruthy();
     expect(screen.getByText('Make sure the venue contract is signed and insured.')).toBeTruthy();
-    expect(screen.getByText('Due').nextElementSibling?.textContent).toBe('Mon, Sep 21, 2026');
+    expect(screen.getByText('Due').nextElementSibling?.textContent).toBe('Mon, Sep 21, 2026 Overdue');
     expect(progress()).toBe('…Progress: 1 of 2 done');
     const checklist = screen.getByRole('group', { name: 'Checklist' });
     expect(
@@ -82,6 +83,23 @@ describe('a task (/tasks/task/{id})', () => {
     expect(box('Contract signed').checked).toBe(false);
   });
 
+  it('counts a tick in the progress at once, and says it is not saved until Submit (docs/decisions/046)', async () => {
+    openTask(contract);
+    const user = fakeTimers();
+    await user.click(await screen.findByRole('checkbox', { name: 'Contract signed' }));
+    expect(progress()).toBe('…Progress: 1 of 2 done');
+    expect(screen.getByText('Not saved yet: press Submit to save it.')).toBeTruthy();
+    await user.click(box('Contract signed'));
+    expect(progress()).toBe('Progress: 0 of 2 done');
+    expect(screen.queryByText('Not saved yet: press Submit to save it.')).toBeNull();
+    await user.click(box('Insurance certificate received'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
+    await screen.findByText('Saved.', {}, { timeout: 3000 });
+    expect(progress()).toBe('…Progress: 1 of 2 done');
+    expect(screen.queryByText('Not saved yet: press Submit to save it.')).toBeNull();
+  });
+
   it('rates a call with a real radio group of the four choices and feedback of at most 1000 characters', async () => {
     const server = openTask(kickoff);
     const user = fakeTimers();
@@ -89,7 +107,7 @@ describe('a task (/tasks/task/{id})', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Season Kickoff Call' })).toBeTruthy();
     expect(screen.getByText('When').nextElementSibling?.textContent).toBe('Wed, Feb 17, 2027, 7:00 PM ET');
     expect(screen.getByRole('link', { name: 'Join the call' }).getAttribute('href')).toBe('https://example.org/calls/kickoff');
-    expect(progress()).toBe('○Progress: Not done yet');
+    expect(progress()).toBe('Progress: Not done yet');
     const rating = screen.getByRole('group', { name: 'How helpful was this call?' });
     const choices = within(rating).getAllByRole('radio') as HTMLInputElement[];
     expect(choices.map((choice) => [choice.closest('label')?.textContent, choice.value])).toEqual([
@@ -159,9 +177,9 @@ describe('a task (/tasks/task/{id})', () => {
     expect(screen.queryByRole('status')).toBeNull();
 
     await user.click(screen.getByRole('link', { name: 'Back to 8 Weeks Out' }));
-    expect(await screen.findByRole('link', { name: 'Venue Contract Deliverable · Mon, Sep 21, 2026 partly done' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Venue Contract Deliverable · Mon, Sep 21, 2026 Overdue partly done' })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Back to Director Tasks' }));
-    expect(await screen.findByRole('link', { name: '8 Weeks Out September 2026 partly done' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '8 Weeks Out 1 overdue partly done' })).toBeTruthy();
     expect(shownPath()).toBe('/tasks');
     expect(server.requests.filter((request) => request.route === 'GET /api/google/directortask')).toHaveLength(1);
   });
@@ -179,7 +197,8 @@ describe('a task (/tasks/task/{id})', () => {
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.queryByRole('alert')).toBeNull();
     expect((screen.getByRole('radio', { name: 'Extremely helpful' }) as HTMLInputElement).checked).toBe(true);
-    expect(progress()).toBe('○Progress: Not done yet');
+    expect(progress()).toBe('✓Progress: Done');
+    expect(screen.getByText('Not saved yet: press Submit to save it.')).toBeTruthy();
     expect(posted(server)).toEqual([{ [`${kickoff}-Rating`]: '3', [`${kickoff}-Feedback`]: '' }]);
   });
 

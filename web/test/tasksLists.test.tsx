@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, staffUser } from './fakeServer.ts';
 import { renderApp, shownPath } from './renderApp.tsx';
 import { directorTaskRoutes } from './tasksData.ts';
@@ -18,6 +18,14 @@ function openTasks(path: string, saved: Record<string, string> = {}) {
 const shown = (element: HTMLElement) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 const bucketLinks = async () => within(await screen.findByRole('navigation', { name: 'Task buckets' })).getAllByRole('link');
 
+// Today is Wed, Nov 18, 2026, in the camp's week: the date alone is fixed, timers run as they do.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 18, 10, 0) });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('Director Tasks (/tasks)', () => {
   it('lists the ten buckets in order with their months, ✓ when complete and … when partly done', async () => {
     openTasks('/tasks', {
@@ -30,23 +38,21 @@ describe('Director Tasks (/tasks)', () => {
 
     const links = await bucketLinks();
     expect(screen.getByRole('heading', { level: 1, name: 'Director Tasks' })).toBeTruthy();
+    // In date order (docs/decisions/046): the weeks before the November camp, then next year's months.
     expect(links.map(shown)).toEqual([
+      '8 Weeks Out 1 overdue …partly done',
+      '6 Weeks Out',
+      '4 Weeks Out 1 overdue',
+      '2 Weeks Out 1 overdue',
+      '1 Week Out',
+      'After Camp',
       'February ✓complete',
       'March …partly done',
       'April',
       'May',
-      '8 Weeks Out September 2026 …partly done',
-      '6 Weeks Out October 2026',
-      '4 Weeks Out October 2026',
-      '2 Weeks Out November 2026 This month',
-      '1 Week Out November 2026 This month',
-      'After Camp November 2026 This month',
     ]);
     expect(screen.getByRole('link', { name: 'February complete' }).getAttribute('href')).toBe('/tasks/bucket/february');
-    expect(screen.getByRole('link', { name: '8 Weeks Out September 2026 partly done' }).getAttribute('href')).toBe(
-      '/tasks/bucket/eightweeks',
-    );
-    expect(screen.getByRole('link', { name: '4 Weeks Out October 2026' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '8 Weeks Out 1 overdue partly done' }).getAttribute('href')).toBe('/tasks/bucket/eightweeks');
     expect(screen.getByRole('link', { name: 'All Tasks' }).getAttribute('href')).toBe('/tasks/alltasks');
   });
 
@@ -55,17 +61,38 @@ describe('Director Tasks (/tasks)', () => {
     expect((await screen.findByRole('link', { name: 'March complete' })).textContent).toContain('✓');
   });
 
-  it('tags and highlights only the buckets of this month', async () => {
+  it('puts the buckets under their months, saying in words which are past and which is this month', async () => {
     openTasks('/tasks');
-    const links = await bucketLinks();
-    const tagged = links.filter((link) => within(link).queryByText('This month'));
-    expect(tagged.map((link) => link.getAttribute('href'))).toEqual([
+    const nav = await screen.findByRole('navigation', { name: 'Task buckets' });
+    expect(within(nav).getAllByRole('heading', { level: 2 }).map(shown)).toEqual([
+      'September 2026 Past',
+      'October 2026 Past',
+      'November 2026 This month',
+      'February 2027',
+      'March 2027',
+      'April 2027',
+      'May 2027',
+    ]);
+    expect(within(nav).getAllByText('This month')).toHaveLength(1);
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.classList.contains('task-bucket-current'));
+    expect(current.map((link) => link.getAttribute('href'))).toEqual([
       '/tasks/bucket/twoweeks',
       '/tasks/bucket/oneweek',
       '/tasks/bucket/aftercamp',
     ]);
-    expect(tagged.every((link) => link.classList.contains('task-bucket-current'))).toBe(true);
-    expect(links.filter((link) => link.classList.contains('task-bucket-faded'))).toHaveLength(7);
+  });
+
+  it('lists first what is overdue, the latest first', async () => {
+    openTasks('/tasks', { '04-eightweeks-deliverable-VenueContract-contract': 'true' });
+    const due = await screen.findByRole('navigation', { name: 'Tasks to do now' });
+    expect(screen.getByText('3 overdue')).toBeTruthy();
+    expect(within(due).getAllByRole('link').map(shown)).toEqual([
+      'Final Prep Call Mon, Nov 2, 2026, 7:00 PM ET Overdue',
+      'Menu Plan Deliverable · Mon, Oct 19, 2026 Overdue',
+      'Venue Contract Deliverable · Mon, Sep 21, 2026 Overdue …partly done',
+    ]);
   });
 
   it('shows the loading text, then the tasks failure text', async () => {
@@ -88,7 +115,7 @@ describe('task lists', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '8 Weeks Out' })).toBeTruthy();
     expect(screen.getByText('September 2026')).toBeTruthy();
     const tasks = within(screen.getByRole('navigation', { name: 'Tasks of 8 Weeks Out' })).getAllByRole('link');
-    expect(tasks.map(shown)).toEqual(['Venue Contract Deliverable · Mon, Sep 21, 2026 …partly done']);
+    expect(tasks.map(shown)).toEqual(['Venue Contract Deliverable · Mon, Sep 21, 2026 Overdue …partly done']);
     expect(tasks[0]!.getAttribute('href')).toBe('/tasks/task/04-eightweeks-deliverable-VenueContract');
 
     await user.click(screen.getByRole('link', { name: 'Back to Director Tasks' }));
@@ -122,7 +149,10 @@ describe('task lists', () => {
     await user.click(screen.getByRole('link', { name: 'Back to All Tasks' }));
     await user.click(await screen.findByRole('link', { name: 'Calls' }));
     const calls = within(await screen.findByRole('navigation', { name: 'Calls' })).getAllByRole('link');
-    expect(calls.map(shown)).toEqual(['Final Prep Call Mon, Nov 2, 2026, 7:00 PM ET', 'Season Kickoff Call Wed, Feb 17, 2027, 7:00 PM ET']);
+    expect(calls.map(shown)).toEqual([
+      'Final Prep Call Mon, Nov 2, 2026, 7:00 PM ET Overdue',
+      'Season Kickoff Call Wed, Feb 17, 2027, 7:00 PM ET',
+    ]);
 
     await user.click(screen.getByRole('link', { name: 'Back to All Tasks' }));
     await user.click(await screen.findByRole('link', { name: 'Back to Director Tasks' }));

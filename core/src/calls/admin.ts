@@ -6,6 +6,7 @@ import { guardedTabs } from '../importGuard.ts';
 import { staffRoles } from '../roles.ts';
 import { tabNames } from '../tabNames.ts';
 import { taskBuckets } from '../tasks.ts';
+import { parseIsoDate } from '../time.ts';
 import { reportDayQuery, reportSection } from './staff.ts';
 
 export const workbookProblem = z.object({
@@ -33,7 +34,7 @@ export const heldChange = z.object({
 });
 /** The last workbook sync (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md): how it ended, when, the rows each tab has, every problem, and
  * what a held sync would change. Times are epoch ms. */
-export const syncStatus = z.object({
+const syncStatus = z.object({
   source: z.string(),
   /** The Google Sheet's link when the workbook is one, for the admin to open and fix it. */
   sheetLink: z.nullable(z.string()),
@@ -50,7 +51,7 @@ export const syncStatus = z.object({
 });
 export type SyncStatus = z.infer<typeof syncStatus>;
 /** Admin config (docs/product.md#data, docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md): typed parts instead of key/value groups; the web writes the labels. */
-export const adminConfig = z.object({
+const adminConfig = z.object({
   sync: syncStatus,
   settings: z.array(z.object({ key: z.string(), value: z.string() })),
   links: z.array(z.object({ key: z.string(), url: z.string() })),
@@ -63,6 +64,9 @@ export const adminConfig = z.object({
       photoUploadLink: z.nullable(z.string()),
       adminName: z.nullable(z.string()),
       adminPhone: z.nullable(z.string()),
+      /** Daily-report reminders' time (HH:MM) and quiet hours (docs/product.md#report-reminders). */
+      reportReminderTime: z.nullable(z.string()),
+      quietHours: z.string(),
       campPasswordSet: z.boolean(),
       /** The camp password is easy to guess (server/src/workbook/campPasswordStrength.ts): why, and
        * three random words to use instead; null when it is not (or not set). */
@@ -83,14 +87,14 @@ const inboxQuery = z.object({ program: programFilter, page });
 const csvQuery = z.object({ program: programFilter });
 const paged = <Row extends z.ZodMiniType>(row: Row) =>
   z.object({ rows: z.array(row), page: z.number(), pages: z.number(), total: z.number() });
-export const feedbackRow = z.object({
+const feedbackRow = z.object({
   time: z.string(),
   program: z.nullable(z.string()),
   sender: z.string(),
   name: z.string(),
   message: z.string(),
 });
-export const noteRow = z.object({
+const noteRow = z.object({
   time: z.string(),
   program: z.string(),
   author: z.string(),
@@ -105,6 +109,10 @@ export const textSendRow = z.object({
   answer: z.nullable(z.string()),
   /** "Send a test to me": only the sender's own phone. */
   test: z.boolean(),
+  /** When a scheduled text was due (docs/product.md#scheduled-texts); null for a text sent at once. */
+  scheduledFor: z.nullable(z.string()),
+  /** A daily-report reminder (docs/product.md#report-reminders). */
+  reminder: z.boolean(),
   recipients: z.array(
     z.object({
       name: z.string(),
@@ -118,7 +126,7 @@ export const textSendRow = z.object({
     }),
   ),
 });
-export const replyRow = z.object({
+const replyRow = z.object({
   time: z.string(),
   phone: z.string(),
   who: z.nullable(z.string()),
@@ -131,7 +139,33 @@ export const replyRow = z.object({
 });
 const csv = z.string();
 
+/** The admin's "Today" at a glance (docs/decisions/048-admin-today-summary.md): the day is the admin's
+ * own, sent as its date and the instant it began on their phone. */
+const todayQuery = z.object({
+  date: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be written YYYY-MM-DD'),
+    z.refine((date) => parseIsoDate(date) !== null, 'date must be a real date'),
+  ),
+  since: z.pipe(
+    z.union(
+      [z.string().check(z.regex(/^[0-9]{1,15}$/, 'since must be a time in milliseconds')), z.number()],
+      'since must be a time in milliseconds',
+    ),
+    z.transform((since: string | number) => Number(since)),
+  ),
+});
+const adminToday = z.object({
+  /** Staff with a report day on `date`: how many sent every section, some, or none yet. */
+  reports: z.object({ due: z.number(), complete: z.number(), partial: z.number() }),
+  /** Recipients of the texts sent since `since`, by outcome. */
+  texts: z.object({ sent: z.number(), failed: z.number(), waiting: z.number() }),
+  /** Texts people sent to the camp's number since `since` (STOP, START and HELP included). */
+  replies: z.number(),
+});
+export type AdminToday = z.infer<typeof adminToday>;
+
 export const adminCalls = {
+  adminToday: endpoint({ method: 'GET', path: '/api/google/admin/today', access: 'admin', query: todayQuery, answer: adminToday }),
   adminConfig: endpoint({ method: 'GET', path: '/api/google/admin/config', access: 'admin', answer: adminConfig }),
   adminRefresh: endpoint({
     method: 'POST',
@@ -180,6 +214,8 @@ export const adminCalls = {
               date: z.string(),
               sections: z.array(reportSection),
               status: z.enum(['complete', 'partial', 'none']),
+              /** A daily-report reminder went to the person for this day (docs/product.md#report-reminders). */
+              reminded: z.boolean(),
             }),
           ),
         }),

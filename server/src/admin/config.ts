@@ -5,6 +5,7 @@
 import type { AdminConfig, SyncStatus } from '@pals/core/calls/admin';
 import { tabNames } from '@pals/core/workbook';
 import type { Db } from '../db/database.ts';
+import { defaultQuietHours } from '../reports/reminders.ts';
 import { latestSyncRuns, lastUpdate } from '../db/syncRuns.ts';
 import { outboxStatus } from '../db/outbox.ts';
 import { listPrograms, readSettings } from '../db/workbookTables.ts';
@@ -59,6 +60,8 @@ export async function adminConfig(db: Db, server: ServerFacts): Promise<AdminCon
         photoUploadLink: p.photo_upload_link,
         adminName: p.admin_name,
         adminPhone: p.admin_phone,
+        reportReminderTime: p.report_reminder_time,
+        quietHours: p.quiet_hours ?? defaultQuietHours,
         campPasswordSet: Boolean(p.camp_password),
         // Whether it is easy to guess, never the password itself.
         campPasswordGuessable: p.camp_password ? await guessableCampPassword(p.name, p.camp_password) : null,

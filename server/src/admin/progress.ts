@@ -6,27 +6,48 @@ import { may } from '@pals/core/roles';
 import { bucketCompletion } from '@pals/core/taskProgress';
 import { bucketLabel, taskBuckets, taskId } from '@pals/core/tasks';
 import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
 import { staffDates } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
-import { allSubmittedSections, latestReport } from '../reports/queries.ts';
+import type { StaffTable } from '../db/schema.ts';
+import { allSubmittedSections, latestReport, latestReportsOf } from '../reports/queries.ts';
+import { remindedDays } from '../reports/reminders.ts';
 import { allTaskSubmissions, listTasks } from '../tasks/queries.ts';
 import { listPrograms, listStaff } from '../db/workbookTables.ts';
 import { sendCsv } from '../http/csv.ts';
 import { serve } from '../http/route.ts';
 
-async function staffWithDates(db: Db, program: string | undefined) {
-  const programs = new Map((await listPrograms(db)).map((p) => [p.name, p]));
-  return (await listStaff(db))
-    .filter((s) => !program || s.program === program)
-    .map((s) => {
-      const { start, end } = staffDates(s, s.program ? programs.get(s.program) : undefined);
-      return { ...s, role: s.staff_role, start, end };
-    });
+/** The staff of one program (or all), with their report dates; one program's reads only its own rows. */
+export async function staffWithDates(db: Db, program: string | undefined) {
+  return withDates(db, program, await listStaff(db, program || undefined));
 }
 
+async function withDates(db: Db, program: string | undefined, staff: Selectable<StaffTable>[]) {
+  const one = program || undefined;
+  const listed = one ? db.selectFrom('programs').selectAll().where('name', '=', one).execute() : listPrograms(db);
+  const programs = new Map((await listed).map((p) => [p.name, p]));
+  return staff.map((s) => {
+    const { start, end } = staffDates(s, s.program ? programs.get(s.program) : undefined);
+    return { ...s, role: s.staff_role, start, end };
+  });
+}
+
+type Staffer = Awaited<ReturnType<typeof staffWithDates>>[number];
+
+/** Who reported which day; of one program's staff, it reads only their submissions. */
 async function reportGrid(db: Db, program: string | undefined, onlyDay: number | undefined) {
-  const submitted = await allSubmittedSections(db);
-  return (await staffWithDates(db, program)).map((s) => {
+  const staff = await staffWithDates(db, program);
+  const submitted = await allSubmittedSections(db, !program ? undefined : staff.map((s) => s.email));
+  return gridRows(staff, submitted, await remindedDays(db), onlyDay);
+}
+
+function gridRows(
+  staff: Staffer[],
+  submitted: Awaited<ReturnType<typeof allSubmittedSections>>,
+  reminded: Awaited<ReturnType<typeof remindedDays>>,
+  onlyDay: number | undefined,
+) {
+  return staff.map((s) => {
     const { start } = s;
     // No start date, no report days (reportDayCount gives 0).
     const days =
@@ -36,7 +57,8 @@ async function reportGrid(db: Db, program: string | undefined, onlyDay: number |
             .filter((day) => onlyDay === undefined || day === onlyDay)
             .map((day) => {
               const sections = submitted.get(s.email)?.get(day) ?? [];
-              return { day, date: reportDate(start, day), sections, status: dayStatus(sections, s.role) };
+              const wasReminded = reminded.get(s.email)?.has(day) ?? false;
+              return { day, date: reportDate(start, day), sections, status: dayStatus(sections, s.role), reminded: wasReminded };
             });
     return { email: s.email, name: s.full_name, role: s.role, program: s.program, days };
   });
@@ -54,22 +76,23 @@ function readableAnswers(section: ReportSection, answers: Record<string, string>
 
 async function directorProgress(db: Db, program: string | undefined) {
   const tasks = (await listTasks(db)).map((t) => ({ ...t, id: taskId(t) }));
-  const submissions = await allTaskSubmissions(db);
-  return (await staffWithDates(db, program))
-    .filter((s) => may({ kind: 'staff', role: s.role, program: s.program }, 'listedInTaskProgress'))
-    .map((s) => ({
-      email: s.email,
-      name: s.full_name,
-      program: s.program,
-      buckets: taskBuckets.map((bucket) => ({
-        bucket,
-        title: s.start ? bucketLabel(bucket, s.start).title : bucket,
-        completion: bucketCompletion(
-          tasks.filter((t) => t.bucket === bucket),
-          submissions.get(s.email) ?? {},
-        ),
-      })),
-    }));
+  const directors = (await staffWithDates(db, program)).filter((s) =>
+    may({ kind: 'staff', role: s.role, program: s.program }, 'listedInTaskProgress'),
+  );
+  const submissions = await allTaskSubmissions(db, !program ? undefined : directors.map((s) => s.email));
+  return directors.map((s) => ({
+    email: s.email,
+    name: s.full_name,
+    program: s.program,
+    buckets: taskBuckets.map((bucket) => ({
+      bucket,
+      title: s.start ? bucketLabel(bucket, s.start).title : bucket,
+      completion: bucketCompletion(
+        tasks.filter((t) => t.bucket === bucket),
+        submissions.get(s.email) ?? {},
+      ),
+    })),
+  }));
 }
 
 export function adminProgressRoutes(app: FastifyInstance, db: Db): void {
@@ -81,11 +104,54 @@ export function adminProgressRoutes(app: FastifyInstance, db: Db): void {
   });
 
   serve(app, db, api.adminReportsCsv, async ({ query, reply }) => {
+    return sendCsv(
+      reply,
+      'reports.csv',
+      ['name', 'email', 'program', 'day', 'date', 'section', 'submitted at', 'question', 'answer'],
+      reportLines(db, query.program, query.day),
+    );
+  });
+
+  serve(app, db, api.adminTasks, async ({ query }) => ({ directors: await directorProgress(db, query.program) }));
+
+  serve(app, db, api.adminTasksCsv, async ({ query, reply }) => {
+    const lines = (await directorProgress(db, query.program)).flatMap((d) =>
+      d.buckets.map((b) => [d.name, d.email, d.program, b.title, Math.round(b.completion * 100)]),
+    );
+    return sendCsv(reply, 'tasks.csv', ['director', 'email', 'program', 'bucket', 'percent complete'], lines);
+  });
+}
+
+/** The reports CSV's lines, 50 people at a time (by name, then email: each batch after the last
+ * person of the one before): their days and latest answers in two reads a batch. */
+async function* reportLines(
+  db: Db,
+  program: string | undefined,
+  onlyDay: number | undefined,
+): AsyncGenerator<(string | number | null)[][]> {
+  let last: { full_name: string; email: string } | null = null;
+  const reminded = await remindedDays(db);
+  for (;;) {
+    let query = db.selectFrom('staff').selectAll();
+    if (program) query = query.where('program', '=', program);
+    if (last) {
+      const { full_name, email } = last;
+      query = query.where((eb) =>
+        eb.or([eb('full_name', '>', full_name), eb.and([eb('full_name', '=', full_name), eb('email', '>', email)])]),
+      );
+    }
+    const batch = await query.orderBy('full_name').orderBy('email').limit(50).execute();
+    if (batch.length === 0) return;
+    last = batch.at(-1)!;
+    const staff = await withDates(db, program, batch);
+    const emails = staff.map((s) => s.email);
+    const people = gridRows(staff, await allSubmittedSections(db, emails), reminded, onlyDay);
+    const latest = await latestReportsOf(db, emails);
     const lines: (string | number | null)[][] = [];
-    for (const person of await reportGrid(db, query.program, query.day)) {
-      for (const day of person.days) {
+    for (const person of people)
+      for (const day of person.days)
         for (const section of day.sections) {
-          const row = await latestReport(db, person.email, day.day, section);
+          const row = latest.get(person.email)?.get(`${day.day} ${section}`);
           for (const a of readableAnswers(section, row?.answers ?? {}))
             lines.push([
               person.name,
@@ -99,22 +165,6 @@ export function adminProgressRoutes(app: FastifyInstance, db: Db): void {
               a.answer,
             ]);
         }
-      }
-    }
-    return sendCsv(
-      reply,
-      'reports.csv',
-      ['name', 'email', 'program', 'day', 'date', 'section', 'submitted at', 'question', 'answer'],
-      lines,
-    );
-  });
-
-  serve(app, db, api.adminTasks, async ({ query }) => ({ directors: await directorProgress(db, query.program) }));
-
-  serve(app, db, api.adminTasksCsv, async ({ query, reply }) => {
-    const lines = (await directorProgress(db, query.program)).flatMap((d) =>
-      d.buckets.map((b) => [d.name, d.email, d.program, b.title, Math.round(b.completion * 100)]),
-    );
-    return sendCsv(reply, 'tasks.csv', ['director', 'email', 'program', 'bucket', 'percent complete'], lines);
-  });
+    yield lines;
+  }
 }

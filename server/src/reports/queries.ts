@@ -46,23 +46,24 @@ export function countSubmissions(db: Db, email: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** Every person's submitted sections by day: email → day → sections. */
-export async function allSubmittedSections(db: Db): Promise<Map<string, Map<number, ReportSection[]>>> {
-  const rows = await db
-    .selectFrom('report_submissions')
+/** Every person's submitted sections by day (of these people only, when `emails` names them): email → day → sections. */
+export async function allSubmittedSections(db: Db, emails?: readonly string[]): Promise<Map<string, Map<number, ReportSection[]>>> {
+  if (emails?.length === 0) return new Map();
+  const all = db.selectFrom('report_submissions');
+  const rows = await (emails ? all.where('email', 'in', emails) : all)
     .select(['email', 'day', 'section'])
     .distinct()
     .orderBy('email')
     .orderBy('day')
     .orderBy('section')
     .execute();
-  const all = new Map<string, Map<number, ReportSection[]>>();
+  const byPerson = new Map<string, Map<number, ReportSection[]>>();
   for (const { email, day, section } of rows) {
-    const byDay = all.get(email) ?? new Map<number, ReportSection[]>();
+    const byDay = byPerson.get(email) ?? new Map<number, ReportSection[]>();
     byDay.set(day, [...(byDay.get(day) ?? []), section]);
-    all.set(email, byDay);
+    byPerson.set(email, byDay);
   }
-  return all;
+  return byPerson;
 }
 
 /** The latest submission of a person's section on a day: its answers and its time. */
@@ -86,4 +87,34 @@ export async function latestReport(
   return (
     row && { answers: readStoredJson(answersJson, row.answers, `report_submissions.answers of ${row.id}`), submitted_at: row.submitted_at }
   );
+}
+
+/** The latest submission of every section these people submitted, in one read: email → `${day} ${section}` → it. */
+export async function latestReportsOf(
+  db: Db,
+  emails: readonly string[],
+): Promise<Map<string, Map<string, { answers: Record<string, string>; submitted_at: string }>>> {
+  const latest = new Map<string, Map<string, { answers: Record<string, string>; submitted_at: string }>>();
+  if (emails.length === 0) return latest;
+  const rows = await db
+    .selectFrom('report_submissions')
+    .select(['id', 'email', 'day', 'section', 'answers', 'submitted_at'])
+    .where('email', 'in', emails)
+    .orderBy('email')
+    .orderBy('day')
+    .orderBy('section')
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) {
+    const person = latest.get(row.email) ?? new Map();
+    const key = `${row.day} ${row.section}`;
+    if (!person.has(key))
+      person.set(key, {
+        answers: readStoredJson(answersJson, row.answers, `report_submissions.answers of ${row.id}`),
+        submitted_at: row.submitted_at,
+      });
+    latest.set(row.email, person);
+  }
+  return latest;
 }

@@ -44,9 +44,11 @@ export async function changeTaskSubmission(db: Db, email: string, changes: Recor
   });
 }
 
-/** Every person's saved task answers: email → key → value. */
-export async function allTaskSubmissions(db: Db): Promise<Map<string, Record<string, string>>> {
-  const rows = await db.selectFrom('task_submissions').select(['email', 'key', 'value']).execute();
+/** Every person's saved task answers (of these people only, when `emails` names them): email → key → value. */
+export async function allTaskSubmissions(db: Db, emails?: readonly string[]): Promise<Map<string, Record<string, string>>> {
+  if (emails?.length === 0) return new Map();
+  const table = db.selectFrom('task_submissions');
+  const rows = await (emails ? table.where('email', 'in', emails) : table).select(['email', 'key', 'value']).execute();
   const all = new Map<string, Record<string, string>>();
   for (const row of rows) all.set(row.email, { ...(all.get(row.email) ?? {}), [row.key]: row.value });
   return all;

@@ -1,5 +1,7 @@
-// docs/product.md#footer: a Home link on every page but / and /logout; Logout for anyone signed in; a
-// Google user's full name and staff role (a Director is shown as Lead).
+// docs/product.md#footer: a Home link on every page but / and /logout; Logout for staff; a Google
+// user's full name and staff role (a Director is shown as Lead). A participant's Logout is on home
+// only, and asks first: a slip on a sub-page never costs them the camp password
+// (docs/decisions/043-a-participant-logs-out-from-home-and-is-asked-first.md).
 import { displayedRole } from '@pals/core/roles';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { LogoutButton } from '../session/LogoutButton.tsx';
@@ -18,7 +20,7 @@ export function Footer() {
       )}
       <div className="footer-actions">
         <LinkButton to="/">Home</LinkButton>
-        {user && <LogoutButton />}
+        {staff && <LogoutButton />}
       </div>
     </footer>
   );

@@ -13,10 +13,13 @@ interface MessageBoxProps {
   /** Ids of more text that describes the box, read before the counter. */
   describedBy?: string;
   ref?: Ref<HTMLTextAreaElement>;
+  /** The box's id, when something else reads it (a Listen button). */
+  id?: string;
 }
 
-export function MessageBox({ label, value, max, onChange, readOnly = false, rows = 6, describedBy, ref }: MessageBoxProps) {
-  const boxId = useId();
+export function MessageBox({ label, value, max, onChange, readOnly = false, rows = 6, describedBy, ref, id }: MessageBoxProps) {
+  const ownId = useId();
+  const boxId = id ?? ownId;
   const counterId = useId();
   return (
     <>

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 
 type Tone = 'failure' | 'success' | 'info';
 
-export function Notice({ tone, children }: { tone: Tone; children: ReactNode }) {
+/** `id` names it for a Listen button (ui/listen) that reads it when it shows. */
+export function Notice({ tone, children, id }: { tone: Tone; children: ReactNode; id?: string }) {
   return (
-    <div className={`notice notice-${tone}`} role={tone === 'failure' ? 'alert' : 'status'}>
+    <div id={id} className={`notice notice-${tone}`} role={tone === 'failure' ? 'alert' : 'status'}>
       <p>{children}</p>
     </div>
   );

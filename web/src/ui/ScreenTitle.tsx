@@ -3,7 +3,7 @@
 // replaces other content on the same address.
 import { useEffect, useRef, type ReactNode } from 'react';
 
-export function ScreenTitle({ children, focusOnShow = false }: { children: ReactNode; focusOnShow?: boolean }) {
+export function ScreenTitle({ children, focusOnShow = false, id }: { children: ReactNode; focusOnShow?: boolean; id?: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnShow) heading.current?.focus();
@@ -13,7 +13,7 @@ export function ScreenTitle({ children, focusOnShow = false }: { children: React
     if (text) document.title = text;
   });
   return (
-    <h1 ref={heading} className="screen-title" tabIndex={-1}>
+    <h1 ref={heading} id={id} className="screen-title" tabIndex={-1}>
       {children}
     </h1>
   );

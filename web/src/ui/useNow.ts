@@ -1,5 +1,6 @@
 // The time now, for words like "yesterday at 7:41 PM", renewed each minute so they stay true.
 import { useEffect, useState } from 'react';
+import { localIsoDate } from '@pals/core/time';
 
 export function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -8,4 +9,9 @@ export function useNow(): number {
     return () => clearInterval(timer);
   }, []);
   return now;
+}
+
+/** Today's date on this phone (YYYY-MM-DD), renewed with the time. */
+export function useToday(): string {
+  return localIsoDate(new Date(useNow()));
 }

@@ -1,15 +1,17 @@
 // docs/product.md#screen-feedback, docs/product.md#limits: the message (required, at most 500, with the characters-left counter) and
 // an optional name (at most 50; empty sends it anonymously).
 import { limits } from '@pals/core/limits';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { MessageBox } from '../../ui/MessageBox.tsx';
 import type { Feedback } from './useSendFeedback.ts';
 
+/** The fields' ids, which the screen's Listen button reads. */
+export const feedbackFields = { message: 'feedback-message', name: 'feedback-name' } as const;
+
 export function FeedbackForm({ sending, onSend }: { sending: boolean; onSend: (feedback: Feedback) => void }) {
   const [message, setMessage] = useState('');
   const [name, setName] = useState('');
-  const nameId = useId();
   const empty = message.trim() === '';
 
   const submit = (event: FormEvent) => {
@@ -19,12 +21,20 @@ export function FeedbackForm({ sending, onSend }: { sending: boolean; onSend: (f
 
   return (
     <form className="card form" onSubmit={submit} noValidate>
-      <MessageBox label="Your feedback" value={message} max={limits.feedbackMessage} onChange={setMessage} readOnly={sending} rows={4} />
-      <label className="field-label" htmlFor={nameId}>
+      <MessageBox
+        id={feedbackFields.message}
+        label="Your feedback"
+        value={message}
+        max={limits.feedbackMessage}
+        onChange={setMessage}
+        readOnly={sending}
+        rows={3}
+      />
+      <label className="field-label" htmlFor={feedbackFields.name}>
         Your name (optional)
       </label>
       <input
-        id={nameId}
+        id={feedbackFields.name}
         className="text-input"
         type="text"
         autoComplete="name"

@@ -4,9 +4,10 @@ import { messages } from '@pals/core/messages';
 import { useSession } from '../../session/session.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { FeedbackForm } from './FeedbackForm.tsx';
+import { ListenTitle } from '../../ui/listen/ListenTitle.tsx';
+import type { ListenItem } from '../../ui/listen/utterances.ts';
+import { FeedbackForm, feedbackFields } from './FeedbackForm.tsx';
 import { useSendFeedback } from './useSendFeedback.ts';
 
 export function FeedbackScreen() {
@@ -14,23 +15,42 @@ export function FeedbackScreen() {
   const send = useSendFeedback();
   // The title is the words of the menu button that led here.
   const title = identity.kind === 'participant' ? 'Give Feedback' : 'Feedback';
+  const done = send.isSuccess || send.held;
+  // Listen reads the question and what was typed; once sent, the outcome.
+  const parts = (): ListenItem[] => [
+    { text: `${title}.`, target: 'feedback-title' },
+    { from: 'feedback-question' },
+    { field: feedbackFields.message, label: 'Your feedback' },
+    { field: feedbackFields.name, label: 'Your name' },
+    { from: 'feedback-outcome' },
+  ];
 
   return (
     <div className="feedback">
-      <ScreenTitle focusOnShow={send.isSuccess || send.held}>{title}</ScreenTitle>
-      {send.isSuccess || send.held ? (
+      <ListenTitle id="feedback-title" parts={parts} focusOnShow={done} back={done ? null : { to: '/', name: 'Back to home' }}>
+        {title}
+      </ListenTitle>
+      {done ? (
         <>
-          <Notice tone={send.held ? 'info' : 'success'}>{send.held ? messages.savedOnPhone : messages.feedbackSucceeded}</Notice>
+          <Notice id="feedback-outcome" tone={send.held ? 'info' : 'success'}>
+            {send.held ? messages.savedOnPhone : messages.feedbackSucceeded}
+          </Notice>
           <LinkButton look="primary" to="/">
             Back to home
           </LinkButton>
         </>
       ) : (
         <>
-          <p className="lead-text">Tell us what you liked, or what we can do better.</p>
+          <p id="feedback-question" className="lead-text">
+            Tell us what you think of camp.
+          </p>
           <FeedbackForm sending={send.sending} onSend={(feedback) => send.send(feedback)} />
           {send.sending && <Spinner label="Submitting..." />}
-          {send.isError && <Notice tone="failure">{messages.feedbackFailed}</Notice>}
+          {send.isError && (
+            <Notice id="feedback-outcome" tone="failure">
+              {messages.feedbackFailed}
+            </Notice>
+          )}
         </>
       )}
     </div>

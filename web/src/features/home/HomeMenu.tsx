@@ -1,7 +1,8 @@
 // The home buttons, in core's order. Links inside the app stay in it; outside links open a new tab.
-// Participants get big picture tiles (an icon plus the words); staff get rows with a small icon,
-// under headings (docs/decisions/020-design-pass-issue-13.md).
-import { staffMenuGroups, type MenuItem } from '@pals/core/menu';
+// Participants get big picture tiles (an icon plus the words); staff get the app's screens as rows
+// with a small icon, and the outside forms and links under a heading of their own, smaller, each
+// marked ↗ (docs/decisions/049-staff-home-today-first.md).
+import { outsideLinksTitle, staffMenuGroups, type MenuItem } from '@pals/core/menu';
 import { useId } from 'react';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { menuIcons } from './menuIcons.ts';
@@ -12,30 +13,36 @@ export function HomeMenu({ items, participant }: { items: MenuItem[]; participan
   return (
     <nav aria-label="Main menu">
       {participant ? (
-        <MenuList items={items} look="tile" />
+        <MenuList items={items} look="tile" itemId={tileId} />
       ) : (
-        staffMenuGroups(items).map((group) => <MenuSection key={group.title} title={group.title} items={group.items} />)
+        staffMenuGroups(items).map((group) => (
+          <MenuSection key={group.title} title={group.title} items={group.items} outside={group.title === outsideLinksTitle} />
+        ))
       )}
     </nav>
   );
 }
 
-function MenuSection({ title, items }: { title: string; items: MenuItem[] }) {
+function MenuSection({ title, items, outside }: { title: string; items: MenuItem[]; outside: boolean }) {
   const headingId = useId();
   return (
-    <section className="menu-section" aria-labelledby={headingId}>
+    <section className={`menu-section${outside ? ' menu-section-outside' : ''}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="menu-heading">
         {title}
       </h2>
+      {outside && <p className="menu-note">Each opens in a new tab.</p>}
       <MenuList items={items} look="menu" />
     </section>
   );
 }
 
-function MenuList({ items, look }: { items: MenuItem[]; look: 'menu' | 'tile' }) {
+/** A participant tile's element id, lit up while the Listen button reads its words. */
+export const tileId = (index: number) => `home-tile-${index + 1}`;
+
+function MenuList({ items, look, itemId }: { items: MenuItem[]; look: 'menu' | 'tile'; itemId?: (index: number) => string }) {
   return (
     <ul className={look === 'tile' ? 'menu-tiles' : 'menu'}>
-      {items.map((item) => {
+      {items.map((item, index) => {
         const Icon = menuIcons[item.label];
         const content = (
           <>
@@ -48,7 +55,7 @@ function MenuList({ items, look }: { items: MenuItem[]; look: 'menu' | 'tile' })
           </>
         );
         return (
-          <li key={item.label}>
+          <li key={item.label} id={itemId?.(index)}>
             {'to' in item ? (
               <LinkButton look={look} to={item.to}>
                 {content}

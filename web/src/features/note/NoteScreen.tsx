@@ -4,6 +4,7 @@
 import { messages } from '@pals/core/messages';
 import { loadFailed } from '../../data/useApiQuery.ts';
 import { Notice } from '../../ui/Notice.tsx';
+import { BackLink } from '../../ui/BackLink.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Loading, Spinner } from '../../ui/Spinner.tsx';
 import { NoteForm } from './NoteForm.tsx';
@@ -20,6 +21,7 @@ export function NoteScreen() {
 
   return (
     <div className="note">
+      <BackLink to="/" name="Back to home" />
       <ScreenTitle focusOnShow={send.isSuccess}>Participant Note</ScreenTitle>
       {send.isSuccess && <Notice tone="success">{messages.noteSucceeded}</Notice>}
       {send.held && <Notice tone="info">{messages.savedOnPhone}</Notice>}

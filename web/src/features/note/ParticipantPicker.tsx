@@ -1,8 +1,10 @@
-// docs/product.md#screen-note: the program's people grouped by initial letter (core groupParticipants: the
-// blank group of '*' names first, then A to Z, then '-'). Quick on a phone with 100+ people: type to
-// filter, or jump to a letter.
+// docs/product.md#screen-note: the program's people grouped by initial letter (core groupParticipants:
+// A to Z, then '#' for other first characters, then the camp staff, the '*' names). Quick on a phone
+// with 100+ people: type to filter, or jump to a letter; one compact row a person, their role beside
+// them, and a line that says what the roles mean (docs/decisions/045-the-note-picker-opens-on-the-letters.md).
 import { groupOf, groupParticipants } from '@pals/core/notes';
 import { useId, useState, type Ref } from 'react';
+import { groupLabel } from './groupLabels.ts';
 import { LetterJump } from './LetterJump.tsx';
 import { matchesName } from './matchesName.ts';
 import type { Participant } from './participant.ts';
@@ -48,14 +50,16 @@ export function ParticipantPicker({ participants, onChoose, filterRef }: Partici
       <p id={countId} className="picker-count" role="status">
         {countLine(shown.length, filtering)}
       </p>
-      {!filtering && groups.length > 1 && (
-        <LetterJump letters={groups.map((group) => group.letter).filter((letter) => letter !== '')} headingId={headingId} />
-      )}
+      {participants.some((participant) => participant.role) && <p className="picker-roles">{rolesLine}</p>}
+      {!filtering && groups.length > 1 && <LetterJump letters={groups.map((group) => group.letter)} headingId={headingId} />}
       {groups.map((group) => (
         <section key={group.letter} className="picker-group" aria-labelledby={headingId(group.letter)}>
-          {/* The blank group has no letter to show; a screen reader still hears where it starts. */}
-          <h3 id={headingId(group.letter)} className={group.letter === '' ? 'visually-hidden' : 'picker-letter'} tabIndex={-1}>
-            {group.letter === '' ? 'Listed first' : group.letter}
+          <h3
+            id={headingId(group.letter)}
+            className={group.letter.length === 1 && group.letter !== '-' ? 'picker-letter' : 'picker-letter picker-letter-wide'}
+            tabIndex={-1}
+          >
+            {groupLabel(group.letter).heading}
           </h3>
           <ul className="picker-people">
             {group.people.map(({ shownName, participant }, index) => (
@@ -73,8 +77,11 @@ export function ParticipantPicker({ participants, onChoose, filterRef }: Partici
   );
 }
 
+const rolesLine = 'Beside each name is their role at camp. Peers and Partners are the campers.';
+
+/** Everyone on the list is counted, counselors and staff too: "people", not "participants". */
 function countLine(count: number, filtering: boolean): string {
-  if (!filtering) return count === 1 ? '1 participant' : `${count} participants`;
-  if (count === 0) return 'No participants match.';
-  return count === 1 ? '1 participant matches.' : `${count} participants match.`;
+  if (!filtering) return count === 1 ? '1 person on the list' : `${count} people on the list`;
+  if (count === 0) return 'No one matches.';
+  return count === 1 ? '1 person matches.' : `${count} people match.`;
 }

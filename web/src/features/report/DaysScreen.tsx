@@ -1,7 +1,8 @@
 // docs/product.md#report-days: one button per report day, dated from the start date, with a check mark on a
-// complete day and an ellipsis on a partial one (docs/product.md#states, core dayStatus).
+// complete day and an ellipsis on a partial one (docs/product.md#states, core dayStatus), written out as a
+// status ("… 2 of 4 sent"); today's day is marked "Today" in words.
 import { messages } from '@pals/core/messages';
-import { dayStatus } from '@pals/core/reports';
+import { dayStatus, sectionsFor } from '@pals/core/reports';
 import type { StaffRole } from '@pals/core/roles';
 import { Link } from '../../ui/router.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
@@ -10,12 +11,15 @@ import { Loading } from '../../ui/Spinner.tsx';
 import { dayName, dayPath } from '@pals/core/reportDays';
 import { weekdayDate } from '@pals/core/time';
 import { ProgressMark } from '../../ui/ProgressMark.tsx';
+import { useToday } from '../../ui/useNow.ts';
 import { useReportDays } from './useReportDays.ts';
 import { loadFailed } from '../../data/useApiQuery.ts';
 import { LoadFailed, tryAgain } from '../../ui/LoadFailed.tsx';
 
 export function DaysScreen({ role }: { role: StaffRole }) {
   const days = useReportDays();
+  const today = useToday();
+  const owed = sectionsFor(role);
   return (
     <div className="report">
       <BackLink to="/" name="Back to home" />
@@ -27,17 +31,31 @@ export function DaysScreen({ role }: { role: StaffRole }) {
       )}
       {days.data !== undefined && days.data.length > 0 && (
         <nav aria-label="Report days">
-          <ul className="menu">
+          <ul className="menu report-days">
             {days.data.map(({ day, date, sections }) => {
               const status = dayStatus(sections, role);
+              const isToday = date === today;
               return (
                 <li key={day}>
-                  <Link className="button button-menu report-choice" to={dayPath(day)}>
-                    <span>
-                      {dayName(day)} · {weekdayDate(date)}
-                    </span>
-                    {status === 'complete' && <ProgressMark done words="complete" />}
-                    {status === 'partial' && <ProgressMark done={false} words="partly done" />}
+                  <Link
+                    className={`button button-menu report-choice${isToday ? ' report-today' : ''}`}
+                    to={dayPath(day)}
+                    aria-current={isToday ? 'date' : undefined}
+                  >
+                    <span className="report-day-words">
+                      <span>
+                        {dayName(day)} · {weekdayDate(date)}
+                      </span>{' '}
+                      {isToday && <span className="report-today-tag">Today</span>}
+                    </span>{' '}
+                    {status === 'complete' && <ProgressMark done words={owed.length > 1 ? 'All sent' : 'Sent'} shown />}
+                    {status === 'partial' && (
+                      <ProgressMark
+                        done={false}
+                        words={`${owed.filter((section) => sections.includes(section)).length} of ${owed.length} sent`}
+                        shown
+                      />
+                    )}
                   </Link>
                 </li>
               );

@@ -1,12 +1,13 @@
 // A report form filled in and sent (docs/product.md#states): prefilled with the saved answers, then submitting for at
-// least 1 second, then succeeded or failed. A 400 naming fields marks those answers too. A change
-// after a submission starts over, so no old notice stays beside new answers.
+// least 1 second, then succeeded or failed. A 400 naming fields marks those answers too. Once sent,
+// Submit gives way to the notice and a plain link back; a change starts over and brings Submit back,
+// so no old notice stays beside new answers.
 import { messages } from '@pals/core/messages';
 import type { ReportForm as Form } from '@pals/core/reports';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiFailure } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
-import { LinkButton } from '../../ui/LinkButton.tsx';
+import { Link } from '../../ui/router.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ActivityGroups } from './ActivityGroups.tsx';
@@ -33,6 +34,7 @@ export function ReportForm({ form, day, saved, back }: { form: Form; day: number
     if (!submit.isIdle) submit.reset();
     setAnswers((current) => ({ ...current, [field]: value }));
   };
+  const sent = submit.isSuccess || submit.held;
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (!submit.isPending) submit.sendAnswers(answersToSend(form, answers));
@@ -45,6 +47,10 @@ export function ReportForm({ form, day, saved, back }: { form: Form; day: number
   useEffect(() => {
     if (settled) outcome.current?.scrollIntoView?.({ block: 'nearest' });
   }, [settled]);
+  // Submit goes once the report is sent: the focus it had moves to what it says, not to the page's start.
+  useEffect(() => {
+    if (sent) outcome.current?.focus({ preventScroll: true });
+  }, [sent]);
 
   return (
     <form className="report-form" onSubmit={send} noValidate>
@@ -52,18 +58,24 @@ export function ReportForm({ form, day, saved, back }: { form: Form; day: number
         <QuestionField key={question.field} question={question} {...props} />
       ))}
       {form.activities && <ActivityGroups activities={form.activities} {...props} />}
-      <Button type="submit" busy={submit.isPending}>
-        Submit
-      </Button>
+      {!sent && (
+        <Button type="submit" busy={submit.isPending}>
+          Submit
+        </Button>
+      )}
       {submit.sending && <Spinner label="Submitting..." />}
-      <div ref={outcome} className="report-outcome">
+      <div ref={outcome} className="report-outcome" tabIndex={-1}>
         {submit.isError && <Notice tone="failure">{messages.reportFailed}</Notice>}
-        {(submit.isSuccess || submit.held) && (
+        {sent && (
           <>
             <Notice tone={submit.held ? 'info' : 'success'}>{submit.held ? messages.savedOnPhone : messages.reportSucceeded}</Notice>
-            <LinkButton look="primary" to={back.to}>
-              {back.name}
-            </LinkButton>
+            <p className="report-after">
+              Change an answer to send it again, or{' '}
+              <Link className="tap-link" to={back.to}>
+                {back.name.replace(/^Back/, 'go back')}
+              </Link>
+              .
+            </p>
           </>
         )}
       </div>

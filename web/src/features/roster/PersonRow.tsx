@@ -4,10 +4,15 @@ import type { RosterEntry } from '@pals/core/roster';
 import Phone from 'lucide-react/icons/phone';
 import { memo } from 'react';
 
+/** A person as the Listen button reads them: the name, then the title ("Dana Brooks, Director."). */
+export function personSaid(person: RosterEntry): string {
+  return person.title ? `${person.name}, ${person.title}.` : `${person.name}.`;
+}
+
 /** Drawn again only when its person changes: a long roster grows in steps (RosterScreen). */
-export const PersonRow = memo(function PersonRow({ person }: { person: RosterEntry }) {
+export const PersonRow = memo(function PersonRow({ person, id }: { person: RosterEntry; id: string }) {
   return (
-    <li className="person">
+    <li className="person" id={id}>
       <div className="person-text">
         <p className="person-name">{person.name}</p>
         {(person.title || person.room) && (

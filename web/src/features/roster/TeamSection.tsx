@@ -1,20 +1,39 @@
 // One team of the roster: a header tinted from the team's colour word (dark text, at least 4.5:1),
-// then one row per person. People without a team sit under a blank header (docs/product.md#routing), drawn as a slim
-// band that screen readers call 'No team'.
+// with a small Listen button that reads the team's names and titles, then one row per person. People
+// without a team are the camp staff, named and first (docs/decisions/044-the-roster-opens-on-the-camp-staff.md).
 import type { RosterEntry, TeamGroup } from '@pals/core/roster';
-import { teamColour } from '@pals/core/roster';
-import { PersonRow } from './PersonRow.tsx';
+import { teamColour, teamLabel } from '@pals/core/roster';
+import { ListenButton } from '../../ui/listen/ListenButton.tsx';
+import type { ListenPart } from '../../ui/listen/utterances.ts';
+import { PersonRow, personSaid } from './PersonRow.tsx';
+
+const campStaffNote = 'Not on a team: they help everyone at camp.';
 
 export function TeamSection({ group, anchor }: { group: TeamGroup<RosterEntry>; anchor: string }) {
-  const blank = group.team === '';
+  const label = teamLabel(group.team);
+  const campStaff = group.team === '';
+  const rowId = (index: number) => `${anchor}-person-${index + 1}`;
+  const parts = (): ListenPart[] => [
+    { text: `${label}.`, target: anchor },
+    ...(campStaff ? [{ text: campStaffNote, target: `${anchor}-note` }] : []),
+    ...group.people.map((person, index) => ({ text: personSaid(person), target: rowId(index) })),
+  ];
   return (
     <section className="team" aria-labelledby={anchor}>
-      <h2 id={anchor} className={`team-header team-tint-${teamColour(group.team)}${blank ? ' team-header-blank' : ''}`} tabIndex={-1}>
-        {blank ? <span className="visually-hidden">No team</span> : group.team}
-      </h2>
+      <div className={`team-header-row team-tint-${teamColour(group.team)}`}>
+        <h2 id={anchor} className="team-header" tabIndex={-1}>
+          {label}
+        </h2>
+        <ListenButton parts={parts} about={label} small />
+      </div>
+      {campStaff && (
+        <p id={`${anchor}-note`} className="team-note">
+          {campStaffNote}
+        </p>
+      )}
       <ul className="team-people">
         {group.people.map((person, index) => (
-          <PersonRow key={`${person.name}-${index}`} person={person} />
+          <PersonRow key={`${person.name}-${index}`} person={person} id={rowId(index)} />
         ))}
       </ul>
     </section>

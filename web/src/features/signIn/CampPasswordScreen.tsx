@@ -9,10 +9,22 @@ import { useSession } from '../../session/session.tsx';
 import { useSignIn } from '../../session/useSignIn.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
+import { ListenTitle } from '../../ui/listen/ListenTitle.tsx';
+import type { ListenItem } from '../../ui/listen/utterances.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 const participantUsername = 'participant';
+
+const help = 'It is the password of your camp. Your counselor can tell you what it is.';
+const wrongHelp = 'Check each letter, or ask your counselor for the camp password.';
+
+/** What Listen reads: the title, the help, and a problem when one shows (never the password typed). */
+const listenParts: ListenItem[] = [
+  { text: 'Enter your camp password.', target: 'camp-password-title' },
+  { text: help, target: 'camp-password-help' },
+  { from: 'camp-password-problem' },
+  { from: 'camp-password-problem-help' },
+];
 
 export function CampPasswordScreen() {
   const { user } = useSession();
@@ -35,7 +47,12 @@ export function CampPasswordScreen() {
 
   return (
     <div className="camp-password">
-      <ScreenTitle>Enter your camp password</ScreenTitle>
+      <ListenTitle id="camp-password-title" back={{ to: '/', name: 'Back to the start' }} parts={() => listenParts}>
+        Enter your camp password
+      </ListenTitle>
+      <p id="camp-password-help" className="lead-text">
+        {help}
+      </p>
       <form className="card form" onSubmit={submit} noValidate>
         <label className="field-label" htmlFor={passwordId}>
           Camp password
@@ -60,14 +77,29 @@ export function CampPasswordScreen() {
         </Button>
       </form>
       {login.isPending && <Spinner label={messages.loggingIn} />}
-      {missing && <Notice tone="failure">Please type your camp password first.</Notice>}
-      {login.isError && <Notice tone="failure">{failureText(login.error)}</Notice>}
+      {missing && (
+        <Notice id="camp-password-problem" tone="failure">
+          Please type your camp password first.
+        </Notice>
+      )}
+      {login.isError && !missing && (
+        <Notice id="camp-password-problem" tone="failure">
+          {failureText(login.error)}
+        </Notice>
+      )}
+      {login.isError && !missing && wrongPassword(login.error) && (
+        <p id="camp-password-problem-help" className="lead-text">
+          {wrongHelp}
+        </p>
+      )}
     </div>
   );
 }
 
+const wrongPassword = (error: Error) => error instanceof ApiFailure && error.status === 401;
+
 function failureText(error: Error): string {
-  if (error instanceof ApiFailure && error.status === 401) return messages.campLoginWrongPassword;
+  if (wrongPassword(error)) return messages.campLoginWrongPassword;
   // Too many tries: the server says when to try again.
   if (error instanceof ApiFailure && error.status === 429) return error.message;
   return messages.campLoginNetwork;

@@ -1,4 +1,4 @@
-// docs/product.md#routing: without a session, the home path plays a short intro (about 1.5 seconds), which a
+// docs/product.md#routing: without a session, the home path plays a short intro (0.8 seconds, docs/decisions/050-one-frame-width.md), which a
 // visible Skip button ends at once.
 import { useEffect } from 'react';
 import { Button } from '../../ui/Button.tsx';
@@ -6,7 +6,7 @@ import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { CampArt } from './CampArt.tsx';
 import './signIn.css';
 
-const introMs = 1500;
+const introMs = 800;
 
 export function Intro({ orgName, onDone }: { orgName: string; onDone: () => void }) {
   useEffect(() => {

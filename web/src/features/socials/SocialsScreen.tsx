@@ -3,7 +3,8 @@
 import type { LinkKey } from '@pals/core/links';
 import { useMe } from '../../session/useMe.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
-import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
+import { ListenTitle } from '../../ui/listen/ListenTitle.tsx';
+import type { ListenItem } from '../../ui/listen/utterances.ts';
 import { Loading } from '../../ui/Spinner.tsx';
 import { loadFailed } from '../../data/useApiQuery.ts';
 import { LoadFailed, tryAgain } from '../../ui/LoadFailed.tsx';
@@ -15,17 +16,34 @@ const socials: { label: string; link: LinkKey }[] = [
   { label: 'YouTube', link: 'youtube_link' },
 ];
 
+const intro = 'See photos and news from PALS. Each button opens in a new tab.';
+
+const listenParts: ListenItem[] = [
+  { text: 'PALS Socials.', target: 'socials-title' },
+  { text: intro, target: 'socials-intro' },
+  ...socials.map(({ label }) => ({ text: `${label}.`, target: socialId(label) })),
+];
+
+function socialId(label: string): string {
+  return `social-${label.toLowerCase()}`;
+}
+
 export function SocialsScreen() {
   const me = useMe();
   return (
     <div className="socials">
-      <ScreenTitle>PALS Socials</ScreenTitle>
+      <ListenTitle id="socials-title" back={{ to: '/', name: 'Back to home' }} parts={() => listenParts}>
+        PALS Socials
+      </ListenTitle>
+      <p id="socials-intro" className="lead-text">
+        {intro}
+      </p>
       {me.isPending && <Loading />}
       {loadFailed(me) && <LoadFailed onTryAgain={tryAgain(me)} />}
       {me.data !== undefined && (
         <ul className="menu" aria-label="PALS on social media">
           {socials.map(({ label, link }) => (
-            <li key={label}>
+            <li key={label} id={socialId(label)}>
               <LinkButton look="menu" href={me.data.links[link]}>
                 {label}
               </LinkButton>

@@ -22,10 +22,11 @@ export function AddressLookup() {
 
   return (
     <section className="card support-card" aria-labelledby="hub-title">
-      <h2 id="hub-title">Find your hub</h2>
+      <h2 id="hub-title">Find your PALS hub</h2>
+      <p id="hub-about">Your hub is the PALS group near your home.</p>
       <form className="form" onSubmit={submit} noValidate>
         <label className="field-label" htmlFor={inputId}>
-          Your address
+          Your home address
         </label>
         <input
           id={inputId}
@@ -43,7 +44,7 @@ export function AddressLookup() {
       </form>
       {lookup.isPending && <Spinner label="Submitting..." />}
       {lookup.isSuccess && (
-        <div className="hub-answer" role="status">
+        <div id="hub-answer" className="hub-answer" role="status">
           <p>
             <span className="hub-answer-label">Address:</span> {lookup.variables.body.message}
           </p>
@@ -52,7 +53,11 @@ export function AddressLookup() {
           </p>
         </div>
       )}
-      {lookup.isError && <Notice tone="failure">{failureText(lookup.error)}</Notice>}
+      {lookup.isError && (
+        <Notice tone="failure" id="hub-failure">
+          {failureText(lookup.error)}
+        </Notice>
+      )}
     </section>
   );
 }

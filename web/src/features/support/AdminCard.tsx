@@ -6,7 +6,9 @@ export function AdminCard({ name, phone }: { name: string | null; phone: string 
   return (
     <section className="card support-card" aria-labelledby="admin-card-title">
       <h2 id="admin-card-title">Call your program admin</h2>
-      <p className="support-name">{name}</p>
+      <p id="admin-card-about" className="support-name">
+        {name}
+      </p>
       <PhoneLink phone={phone} />
     </section>
   );

@@ -6,7 +6,7 @@ const [before, after] = messages.emergency.split(emergencyNumber);
 
 export function EmergencyNotice() {
   return (
-    <p className="emergency">
+    <p id="support-emergency" className="emergency">
       {before}
       <a className="emergency-call" href={`tel:${emergencyNumber}`}>
         {emergencyNumber}

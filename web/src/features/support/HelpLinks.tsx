@@ -7,14 +7,14 @@ export function HelpLinks({ links }: { links: Links }) {
     <>
       <section className="card support-card" aria-labelledby="text-chat-title">
         <h2 id="text-chat-title">Text chat</h2>
-        <p>Send us a text message and a person will write back.</p>
+        <p id="text-chat-about">Text us and a person writes back.</p>
         <LinkButton look="primary" href={links.text_chat_link}>
           Text chat with us
         </LinkButton>
       </section>
       <section className="card support-card" aria-labelledby="resources-title">
         <h2 id="resources-title">Resource center</h2>
-        <p>Helpful guides and answers to common questions.</p>
+        <p id="resources-about">Guides and answers.</p>
         <LinkButton href={links.resource_center_link}>Open the resource center</LinkButton>
       </section>
     </>

@@ -7,13 +7,12 @@ import { useId, useState } from 'react';
 export function RoomSearch({ names }: { names: readonly string[] }) {
   const [query, setQuery] = useState('');
   const inputId = useId();
-  const hintId = useId();
   const searching = query.trim().length >= limits.roomSearchMinimum;
   const matches = filterRooms(names, query);
 
   return (
     <section className="card support-card" aria-labelledby="room-search-title">
-      <h2 id="room-search-title">Room search</h2>
+      <h2 id="room-search-title">Rooms at camp</h2>
       <div className="form">
         <label className="field-label" htmlFor={inputId}>
           Find a room
@@ -24,12 +23,12 @@ export function RoomSearch({ names }: { names: readonly string[] }) {
           type="search"
           autoComplete="off"
           spellCheck={false}
-          aria-describedby={hintId}
+          aria-describedby="room-hint"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      <p id={hintId} className="room-hint" role="status">
+      <p id="room-hint" className="room-hint" role="status">
         {!searching
           ? `Type at least ${limits.roomSearchMinimum} letters.`
           : matches.length === 0
@@ -39,7 +38,7 @@ export function RoomSearch({ names }: { names: readonly string[] }) {
               : `${matches.length} rooms match.`}
       </p>
       {matches.length > 0 && (
-        <ul className="room-list" aria-label="Matching rooms">
+        <ul id="room-list" className="room-list" aria-label="Matching rooms">
           {matches.map((name) => (
             <li key={name}>{name}</li>
           ))}

@@ -3,7 +3,8 @@
 // address-to-hub lookup, which needs none of them but waits below them, so the cards arriving never
 // push it down (docs/decisions/020-design-pass-issue-13.md: layout shift).
 import { useMe } from '../../session/useMe.ts';
-import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
+import { ListenTitle } from '../../ui/listen/ListenTitle.tsx';
+import type { ListenItem } from '../../ui/listen/utterances.ts';
 import { Loading } from '../../ui/Spinner.tsx';
 import { AddressLookup } from './AddressLookup.tsx';
 import { AdminCard } from './AdminCard.tsx';
@@ -16,6 +17,25 @@ import './support.css';
 import { loadFailed } from '../../data/useApiQuery.ts';
 import { LoadFailed, tryAgain } from '../../ui/LoadFailed.tsx';
 
+/** What Listen reads, top to bottom: each card's heading and words, a status line or answer when shown (never a button's word). */
+const listenParts: ListenItem[] = [
+  { text: 'Get Support.', target: 'support-title' },
+  { from: 'support-emergency' },
+  { from: 'admin-card-title' },
+  { from: 'admin-card-about' },
+  { from: 'text-chat-title' },
+  { from: 'text-chat-about' },
+  { from: 'resources-title' },
+  { from: 'resources-about' },
+  { from: 'room-search-title' },
+  { from: 'room-hint' },
+  { from: 'room-list' },
+  { from: 'hub-title' },
+  { from: 'hub-about' },
+  { from: 'hub-answer' },
+  { from: 'hub-failure' },
+];
+
 export function SupportScreen() {
   const contact = useStaffContact();
   const rooms = useRoomNames();
@@ -25,7 +45,9 @@ export function SupportScreen() {
 
   return (
     <div className="support">
-      <ScreenTitle>Get Support</ScreenTitle>
+      <ListenTitle id="support-title" back={{ to: '/', name: 'Back to home' }} parts={() => listenParts}>
+        Get Support
+      </ListenTitle>
       <EmergencyNotice />
       {failed && <LoadFailed onTryAgain={tryAgain(contact, rooms, me)} />}
       {loading && <Loading />}

@@ -1,28 +1,31 @@
-// One bucket of /tasks. This month's bucket is solid and carries a 'This month' tag, so the highlight
-// is never colour alone; the others are faded but still easy to read.
+// One bucket of /tasks, under its month's heading: its title, how many of its tasks are overdue (in
+// words, not colour alone) and its mark. This month's buckets are solid; past ones are plain.
 import { bucketCompletion, progressOf, type TaskSubmission } from '@pals/core/taskProgress';
+import { isOverdue, type MonthWhen } from '@pals/core/taskTimeline';
 import { Link } from '../../ui/router.tsx';
 import { TaskMark } from './TaskMark.tsx';
-import { bucketMonth, bucketPath, type BucketEntry } from './taskViews.ts';
+import { bucketPath, type BucketEntry } from './taskViews.ts';
 import type { DirectorTask } from './useDirectorTasks.ts';
 
-export function BucketButton({ entry, tasks, submission }: { entry: BucketEntry; tasks: DirectorTask[]; submission: TaskSubmission }) {
-  const month = bucketMonth(entry);
+export function BucketButton({
+  entry,
+  when,
+  tasks,
+  submission,
+  today,
+}: {
+  entry: BucketEntry;
+  when: MonthWhen;
+  tasks: DirectorTask[];
+  submission: TaskSubmission;
+  today: string;
+}) {
+  const overdue = tasks.filter((task) => isOverdue(task, submission, today)).length;
   return (
-    <Link
-      className={`button button-menu task-bucket ${entry.current ? 'task-bucket-current' : 'task-bucket-faded'}`}
-      to={bucketPath(entry.bucket)}
-    >
+    <Link className={`button button-menu task-bucket task-bucket-${when}`} to={bucketPath(entry.bucket)}>
       <span className="task-bucket-words">
-        {/* The month on a line of its own under the title: '8 Weeks Out ·' never breaks from it (docs/decisions/020-design-pass-issue-13.md). */}
-        <span className="task-bucket-title">{entry.title}</span>
-        {month && (
-          <>
-            {' '}
-            <span className="task-bucket-month">{month}</span>
-          </>
-        )}{' '}
-        {entry.current && <span className="task-tag">This month</span>}
+        <span className="task-bucket-title">{entry.title}</span>{' '}
+        {overdue > 0 && <span className="task-tag task-tag-overdue">{`${overdue} overdue`}</span>}
       </span>{' '}
       <TaskMark progress={progressOf(bucketCompletion(tasks, submission))} />
     </Link>

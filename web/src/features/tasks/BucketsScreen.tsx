@@ -1,13 +1,21 @@
-// docs/product.md#task-buckets: the ten buckets in order, each with its month and its mark (✓ at 100 %, … when
-// partial, docs/product.md#states), this month's highlighted and tagged, the others faded; then All Tasks.
+// docs/product.md#task-buckets: what is overdue and due this week first; then the buckets in date order
+// under their months (docs/decisions/046-director-task-buckets-in-date-order.md), each month saying in
+// words whether it is past, this month or to come; then All Tasks.
+import { isDueSoon, isOverdue, taskMonths, type TaskMonth } from '@pals/core/taskTimeline';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
+import { useToday } from '../../ui/useNow.ts';
 import { BucketButton } from './BucketButton.tsx';
+import { TaskList } from './TaskList.tsx';
 import { TasksData } from './TasksData.tsx';
-import { allTasksPath, bucketEntries } from './taskViews.ts';
+import { allTasksPath, bucketEntries, type BucketEntry } from './taskViews.ts';
+import type { DirectorTasks } from './useDirectorTasks.ts';
+
+const monthTags = { past: 'Past', current: 'This month', future: null } as const;
 
 export function BucketsScreen() {
+  const today = useToday();
   return (
     <div className="tasks">
       <BackLink to="/" name="Back to home" />
@@ -18,18 +26,11 @@ export function BucketsScreen() {
             {data.buckets.length === 0 && (
               <p className="lead-text">Your start date is not in the camp’s sheet yet, so the weeks before camp have no month.</p>
             )}
-            <nav aria-label="Task buckets">
-              <ul className="menu">
-                {bucketEntries(data).map((entry) => (
-                  <li key={entry.bucket}>
-                    <BucketButton
-                      entry={entry}
-                      tasks={data.tasks.filter((task) => task.bucket === entry.bucket)}
-                      submission={data.submission}
-                    />
-                  </li>
-                ))}
-              </ul>
+            <DueNow data={data} today={today} />
+            <nav aria-label="Task buckets" className="task-months">
+              {taskMonths(bucketEntries(data), data.tasks, today).map((month) => (
+                <MonthSection key={month.key} month={month} data={data} today={today} />
+              ))}
             </nav>
             <LinkButton look="primary" to={allTasksPath}>
               All Tasks
@@ -38,5 +39,61 @@ export function BucketsScreen() {
         )}
       </TasksData>
     </div>
+  );
+}
+
+/** At most this many tasks listed under "To do now": the ones due soonest, then the latest overdue. */
+const dueNowShown = 3;
+
+function DueNow({ data, today }: { data: DirectorTasks; today: string }) {
+  const overdue = data.tasks.filter((task) => isOverdue(task, data.submission, today));
+  const soon = data.tasks.filter((task) => isDueSoon(task, data.submission, today));
+  if (overdue.length === 0 && soon.length === 0) return null;
+  const shown = [...soon, ...[...overdue].reverse()].slice(0, dueNowShown);
+  const more = overdue.length + soon.length - shown.length;
+  return (
+    <section className="task-due" aria-labelledby="task-due-heading">
+      <h2 id="task-due-heading" className="task-month-heading">
+        To do now
+      </h2>
+      <p className="task-due-count">
+        {[overdue.length > 0 ? `${overdue.length} overdue` : null, soon.length > 0 ? `${soon.length} due in the next 7 days` : null]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <TaskList label="Tasks to do now" tasks={shown} submission={data.submission} />
+      {more > 0 && <p className="task-due-more">{`${more} more overdue: each month below says how many.`}</p>}
+    </section>
+  );
+}
+
+function MonthSection({ month, data, today }: { month: TaskMonth<BucketEntry>; data: DirectorTasks; today: string }) {
+  const tag = monthTags[month.when];
+  const headingId = `task-month-${month.key}`;
+  return (
+    <section className={`task-month task-month-${month.when}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className="task-month-heading">
+        {month.name}
+        {tag && (
+          <>
+            {' '}
+            <span className={`task-tag task-tag-${month.when}`}>{tag}</span>
+          </>
+        )}
+      </h2>
+      <ul className="menu">
+        {month.entries.map((entry) => (
+          <li key={entry.bucket}>
+            <BucketButton
+              entry={entry}
+              when={month.when}
+              tasks={data.tasks.filter((task) => task.bucket === entry.bucket)}
+              submission={data.submission}
+              today={today}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -5,7 +5,7 @@ import { bucketTitle, taskTypeWord } from './taskViews.ts';
 import { TaskWhen } from './TaskWhen.tsx';
 import type { DirectorTask } from './useDirectorTasks.ts';
 
-export function TaskAbout({ task }: { task: DirectorTask }) {
+export function TaskAbout({ task, overdue }: { task: DirectorTask; overdue: boolean }) {
   return (
     <>
       <p className="lead-text">
@@ -18,6 +18,12 @@ export function TaskAbout({ task }: { task: DirectorTask }) {
             <dt>{task.type === 'call' ? 'When' : 'Due'}</dt>
             <dd>
               <TaskWhen task={task} />
+              {overdue && (
+                <>
+                  {' '}
+                  <span className="task-tag task-tag-overdue">Overdue</span>
+                </>
+              )}
             </dd>
           </div>
           {task.topic && (

@@ -9,6 +9,7 @@ import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CallRating } from './CallRating.tsx';
 import { taskFields, type TaskFields } from './taskFields.ts';
+import { TaskProgressLine } from './TaskProgressLine.tsx';
 import { TaskTicks } from './TaskTicks.tsx';
 import type { DirectorTask } from './useDirectorTasks.ts';
 import { useSaveTask } from './useSaveTask.ts';
@@ -19,6 +20,8 @@ const taskSaveFailed = 'Saving failed. Please try again.';
 
 export function TaskForm({ task, saved }: { task: DirectorTask; saved: TaskSubmission }) {
   const [fields, setFields] = useState<TaskFields>(() => taskFields(task, saved));
+  // What the server has: the form's start, then each submission it answers.
+  const [sent, setSent] = useState<TaskFields>(() => taskFields(task, saved));
   const [notice, showNotice] = useTaskNotice();
   const save = useSaveTask();
 
@@ -32,6 +35,7 @@ export function TaskForm({ task, saved }: { task: DirectorTask; saved: TaskSubmi
       about: task.name,
       onSuccess: ({ submission }) => {
         setFields(taskFields(task, submission));
+        setSent(taskFields(task, submission));
         showNotice('saved');
       },
       onError: () => showNotice('failed'),
@@ -39,8 +43,10 @@ export function TaskForm({ task, saved }: { task: DirectorTask; saved: TaskSubmi
   };
 
   const props = { task, fields, onChange };
+  const unsent = Object.keys(sent).some((key) => (fields[key] ?? '') !== sent[key]) && !save.sending && !save.held;
   return (
     <form className="task-form" onSubmit={submit} noValidate>
+      <TaskProgressLine task={task} fields={fields} unsent={unsent} />
       {task.type === 'call' ? <CallRating {...props} /> : <TaskTicks {...props} />}
       <Button type="submit" busy={save.sending}>
         Submit

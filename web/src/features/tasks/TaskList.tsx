@@ -1,6 +1,9 @@
-// The tasks of a bucket or of a kind: name, kind and date, and the task's mark, each opening the task.
+// The tasks of a bucket or of a kind: name, kind and date, 'Overdue' when its date has passed and it is
+// not done (docs/decisions/046-director-task-buckets-in-date-order.md), and the task's mark, each opening the task.
 import { progressOf, taskCompletion, type TaskSubmission } from '@pals/core/taskProgress';
+import { isOverdue } from '@pals/core/taskTimeline';
 import { Link } from '../../ui/router.tsx';
+import { useToday } from '../../ui/useNow.ts';
 import { TaskMark } from './TaskMark.tsx';
 import { taskPath, taskTypeWord } from './taskViews.ts';
 import { TaskWhen } from './TaskWhen.tsx';
@@ -10,6 +13,7 @@ import type { DirectorTask } from './useDirectorTasks.ts';
 const namesItsType = (task: DirectorTask) => new RegExp(`\\b${taskTypeWord(task)}$`, 'i').test(task.name.trim());
 
 export function TaskList({ label, tasks, submission }: { label: string; tasks: DirectorTask[]; submission: TaskSubmission }) {
+  const today = useToday();
   if (tasks.length === 0) return <p className="card">There are no tasks here.</p>;
   return (
     <nav aria-label={label}>
@@ -22,7 +26,8 @@ export function TaskList({ label, tasks, submission }: { label: string; tasks: D
                 <span className="task-item-meta">
                   {!namesItsType(task) && `${taskTypeWord(task)} · `}
                   <TaskWhen task={task} />
-                </span>
+                </span>{' '}
+                {isOverdue(task, submission, today) && <span className="task-tag task-tag-overdue">Overdue</span>}
               </span>{' '}
               <TaskMark progress={progressOf(taskCompletion(task, submission))} />
             </Link>

@@ -6,18 +6,20 @@ import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { TaskAbout } from './TaskAbout.tsx';
 import { TaskForm } from './TaskForm.tsx';
 import { TaskNotFound } from './TaskNotFound.tsx';
-import { TaskProgressLine } from './TaskProgressLine.tsx';
 import { bucketPath, bucketTitle, tasksPath } from './taskViews.ts';
 import { useDirectorTasks } from './useDirectorTasks.ts';
 import { TasksData } from './TasksData.tsx';
 import { useFormStart } from '../../data/useApiQuery.ts';
 import { Loading } from '../../ui/Spinner.tsx';
+import { useToday } from '../../ui/useNow.ts';
+import { isOverdue } from '@pals/core/taskTimeline';
 
 export function TaskScreen() {
   const id = useParams().id ?? '';
   const tasks = useDirectorTasks();
   const task = tasks.data?.tasks.find((candidate) => candidate.id === id);
   const start = useFormStart(tasks, id);
+  const today = useToday();
   return (
     <div className="tasks">
       {task ? (
@@ -30,8 +32,7 @@ export function TaskScreen() {
         {(data) =>
           task ? (
             <>
-              <TaskAbout task={task} />
-              <TaskProgressLine task={task} submission={data.submission} />
+              <TaskAbout task={task} overdue={isOverdue(task, data.submission, today)} />
               {start ? <TaskForm key={task.id} task={task} saved={start.submission} /> : <Loading />}
             </>
           ) : (

@@ -6,7 +6,7 @@ import { dayName, dayOfParam, sectionOfParam } from '@pals/core/reportDays';
 import { weekdayDate } from '@pals/core/time';
 import { AdminData } from '../shared/AdminData.tsx';
 import { AdminPage } from '../shared/AdminPage.tsx';
-import { localTime } from '../shared/configValue.ts';
+import { WholeTime } from '../shared/WholeTime.tsx';
 import { answerText, questionLabel } from './readableAnswer.ts';
 import { personDayPath } from './reportGridRows.ts';
 import { useAdminReport, usePersonDay } from './useAdminReports.ts';
@@ -38,7 +38,7 @@ function ReportAnswers({ email, day, section }: { email: string; day: number; se
           ) : (
             <>
               <p className="inbox-meta">
-                Sent <time dateTime={submittedAt}>{localTime(submittedAt)}</time>
+                Sent <WholeTime at={submittedAt} />
               </p>
               {answers.length === 0 ? (
                 <p className="card admin-empty">Sent with every question left blank.</p>

@@ -48,6 +48,8 @@ export function ReportGrid({ group }: { group: GridGroup }) {
                         )}
                         {entry && entry.sections.length === 0 && <GridMark status={entry.status} />}
                         {entry && entry.date !== column.date && <span className="grid-date">{weekdayDate(entry.date)}</span>}
+                        {/* docs/product.md#report-reminders: a reminder text went for this day. */}
+                        {entry?.reminded && <span className="grid-reminded">Reminded</span>}
                       </td>
                     );
                   })}

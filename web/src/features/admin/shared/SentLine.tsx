@@ -1,11 +1,11 @@
-// When something was sent, in the reader's local time (docs/product.md#limits MM/DD/YYYY h:mm:ss a), with more words after it.
+// When something was sent, on one line in the admin's short words, with more words after it.
 import type { ReactNode } from 'react';
-import { localTime } from './configValue.ts';
+import { WholeTime } from './WholeTime.tsx';
 
 export function SentLine({ time, children }: { time: string; children?: ReactNode }) {
   return (
     <p className="inbox-meta">
-      <time dateTime={time}>{localTime(time)}</time>
+      <WholeTime at={time} />
       {children}
     </p>
   );

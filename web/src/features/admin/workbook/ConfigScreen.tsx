@@ -1,6 +1,7 @@
-// docs/product.md#admin-config): a failed or held sheet update first; Backend Refresh; the pages that read
-// what was sent; then camp passwords that are easy to guess (where the data appears, so nothing
-// above moves), the last sync with its problems and the configuration. A load failure shows the
+// docs/product.md#admin-config): "Today" at a glance first (docs/decisions/048-admin-today-summary.md);
+// a failed or held sheet update; Backend Refresh; the pages that read what was sent; then camp
+// passwords that are easy to guess (where the data appears, so nothing above moves), the last sync
+// with its problems and the configuration. A load failure shows the
 // error text (docs/product.md#messages).
 import { BackLink } from '../../../ui/BackLink.tsx';
 import { ScreenTitle } from '../../../ui/ScreenTitle.tsx';
@@ -10,15 +11,30 @@ import { BackendRefresh } from './BackendRefresh.tsx';
 import { ConfigSections } from './ConfigSections.tsx';
 import { GuessableCampPasswords } from './GuessableCampPasswords.tsx';
 import { SyncAlert, SyncStatusSection } from './SyncStatusSection.tsx';
+import { TodaySummary, useAdminToday } from './TodaySummary.tsx';
+import { Loading } from '../../../ui/Spinner.tsx';
 import { useAdminConfig } from '../shared/useAdminConfig.ts';
 import './workbook.css';
 
 export function ConfigScreen() {
   const config = useAdminConfig();
+  const today = useAdminToday();
+  // The screen appears whole once the config and today's counts are in, so nothing on it moves as
+  // they arrive one after the other.
+  const settled = !config.isPending && !today.isPending;
   return (
     <div className="admin">
       <BackLink to="/" name="Back to home" />
       <ScreenTitle>Admin</ScreenTitle>
+      {settled ? <ConfigScreenBody config={config} today={today} /> : <Loading />}
+    </div>
+  );
+}
+
+function ConfigScreenBody({ config, today }: { config: ReturnType<typeof useAdminConfig>; today: ReturnType<typeof useAdminToday> }) {
+  return (
+    <>
+      {config.data && <TodaySummary sync={config.data.sync} today={today} />}
       {config.data && <SyncAlert sync={config.data.sync} />}
       <BackendRefresh />
       <AdminPagesNav />
@@ -31,6 +47,6 @@ export function ConfigScreen() {
           </>
         )}
       </AdminData>
-    </div>
+    </>
   );
 }

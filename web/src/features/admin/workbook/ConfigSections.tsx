@@ -1,10 +1,13 @@
 // The configuration (docs/product.md#screen-admin, docs/product.md#admin-config; docs/product.md#admin-config): the settings
 // and links of the settings tab under readable labels, each program, the feedback export and the
-// server. Links can be tapped, phones call, dates read MM/DD/YYYY and times MM/DD/YYYY h:mm:ss a.
+// server. Links are listed by their names and can be tapped, phones call, dates read MM/DD/YYYY and
+// times 'Nov 26, 12:59 AM' (docs/decisions/048-admin-today-summary.md).
 import { settingLabel } from '@pals/core/settingLabels';
-import { formatIsoDate, formatLocalTime } from '@pals/core/time';
+import { formatIsoDate } from '@pals/core/time';
 import { PhoneLink } from '../../../ui/PhoneLink.tsx';
 import { ConfigLink, ConfigSection } from './ConfigSection.tsx';
+import { LinksSection } from './LinksSection.tsx';
+import { WholeTime } from '../shared/WholeTime.tsx';
 import type { AdminConfig } from '../shared/useAdminConfig.ts';
 
 const feedbackExportWords: Record<AdminConfig['feedbackExport']['state'], string> = {
@@ -18,7 +21,7 @@ export function ConfigSections({ config }: { config: AdminConfig }) {
   return (
     <div className="config-groups">
       <ConfigSection name="Settings" pairs={settings.map((s) => ({ label: settingLabel(s.key), value: s.value || null }))} />
-      <ConfigSection name="Links" pairs={links.map((l) => ({ label: settingLabel(l.key), value: <ConfigLink url={l.url} /> }))} />
+      <LinksSection links={links} />
       {programs.map((p) => (
         <ConfigSection
           key={p.name}
@@ -30,6 +33,10 @@ export function ConfigSections({ config }: { config: AdminConfig }) {
             { label: 'Photo upload', value: p.photoUploadLink && <ConfigLink url={p.photoUploadLink} /> },
             { label: 'Admin name', value: p.adminName },
             { label: 'Admin phone', value: p.adminPhone && <PhoneLink phone={p.adminPhone} /> },
+            {
+              label: 'Daily-report reminders',
+              value: p.reportReminderTime ? `At ${p.reportReminderTime} ET, never in quiet hours ${p.quietHours}` : 'Off',
+            },
             { label: 'Camp password', value: p.campPasswordSet ? (p.campPasswordGuessable ? 'Set, easy to guess' : 'Set') : 'Not set' },
           ]}
         />
@@ -49,7 +56,7 @@ export function ConfigSections({ config }: { config: AdminConfig }) {
           { label: 'Database', value: server.database },
           { label: 'SMS provider', value: server.smsProvider },
           { label: 'Demo mode', value: server.demo ? 'Yes' : 'No' },
-          { label: 'Started at', value: formatLocalTime(server.startedAt) },
+          { label: 'Started at', value: <WholeTime at={server.startedAt} /> },
         ]}
       />
     </div>

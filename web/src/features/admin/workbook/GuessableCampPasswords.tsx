@@ -8,7 +8,7 @@ export function GuessableCampPasswords({ programs }: { programs: AdminConfig['pr
   const guessable = programs.flatMap((p) => (p.campPasswordGuessable ? [{ name: p.name, ...p.campPasswordGuessable }] : []));
   if (guessable.length === 0) return null;
   return (
-    <div className="notice notice-failure camp-passwords-guessable" role="status">
+    <div className="notice notice-info camp-passwords-guessable" role="status">
       <div className="sync-failed-text">
         <p>
           {guessable.length === 1

@@ -1,9 +1,9 @@
 // The last sheet update (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md): a failed or held one first and loud; then how it went, when,
 // the rows each tab has, and every problem.
 import type { SyncStatus } from '@pals/core/calls/admin';
-import { formatLocalTime } from '@pals/core/time';
 import { ConfigLink, ConfigSection } from './ConfigSection.tsx';
 import { HeldImport } from './HeldImport.tsx';
+import { WholeTime } from '../shared/WholeTime.tsx';
 import { SheetProblems } from './SheetProblems.tsx';
 
 const outcomeWords = {
@@ -33,8 +33,8 @@ export function SyncStatusSection({ sync }: { sync: SyncStatus }) {
       name="Sync"
       pairs={[
         { label: 'Source', value: sync.sheetLink ? <ConfigLink url={sync.sheetLink} /> : sync.source },
-        { label: 'Last update', value: sync.lastUpdate === null ? null : formatLocalTime(sync.lastUpdate) },
-        { label: 'Last sync', value: run ? formatLocalTime(run.finishedAt) : 'Not run yet' },
+        { label: 'Last update', value: sync.lastUpdate === null ? null : <WholeTime at={sync.lastUpdate} /> },
+        { label: 'Last sync', value: run ? <WholeTime at={run.finishedAt} /> : 'Not run yet' },
         ...(run ? [{ label: 'Outcome', value: outcomeWords[run.outcome] }] : []),
         ...(run?.rowCounts ?? []).map(({ tab, rows }) => ({ label: `Rows in ${tab}`, value: String(rows) })),
       ]}

@@ -1,0 +1,96 @@
+// @vitest-environment node
+// The Listen button's words (ui/listen/utterances.ts): what a screen declares becomes the list of
+// utterances handed to speech synthesis, in order, each with the element lit up while it is read.
+import { describe, expect, it } from 'vitest';
+import { fieldPart, listSentence, resolveParts, spokenForm, toUtterances } from '../src/ui/listen/utterances.ts';
+
+describe('the words a voice reads', () => {
+  it.each([
+    ['If this is an emergency, call 911 immediately', 'If this is an emergency, call 9 1 1 immediately'],
+    ['← Back', 'Back'],
+    ['Text chat with us ↗', 'Text chat with us'],
+    ['  Blue   Team \n ', 'Blue Team'],
+    ['Marcus Lee · Lead', 'Marcus Lee Lead'],
+    ['Room 911B stays', 'Room 911B stays'],
+  ])('reads %j as %j', (shown, spoken) => {
+    expect(spokenForm(shown)).toBe(spoken);
+  });
+});
+
+describe('utterances', () => {
+  it('reads each part in order, one utterance a sentence, each lighting up its element; empty parts are left out', () => {
+    expect(
+      toUtterances([
+        { text: 'Give Feedback.', target: 'title' },
+        { text: '   ', target: 'nothing' },
+        { text: 'Tell us what you liked. Or what we can do better!', target: 'question' },
+        { text: 'Press Listen beside a team to hear its names.' },
+      ]),
+    ).toEqual([
+      { text: 'Give Feedback.', target: 'title' },
+      { text: 'Tell us what you liked.', target: 'question' },
+      { text: 'Or what we can do better!', target: 'question' },
+      { text: 'Press Listen beside a team to hear its names.' },
+    ]);
+  });
+
+  it('cuts a sentence longer than 160 characters at its commas, never mid-word', () => {
+    const names = Array.from({ length: 20 }, (_, index) => `Person Number ${index + 1}`);
+    const utterances = toUtterances([{ text: `Teams: ${names.join(', ')}.`, target: 'teams' }]);
+    expect(utterances.length).toBeGreaterThan(1);
+    for (const utterance of utterances) {
+      expect(utterance.text.length).toBeLessThanOrEqual(160);
+      expect(utterance.target).toBe('teams');
+    }
+    expect(utterances.map((utterance) => utterance.text).join(' ')).toBe(`Teams: ${names.join(', ')}.`);
+  });
+
+  it('gives nothing to read for nothing', () => {
+    expect(toUtterances([])).toEqual([]);
+  });
+});
+
+describe('what the page shows, filled in when Listen is pressed', () => {
+  const page = {
+    text: (id: string) => ({ card: 'Call your program admin\nAlex Rivera\n', status: 'Type at least 3 letters.' })[id] ?? null,
+    typed: (id: string) => ({ message: '  The lake was great ', name: '' })[id] ?? null,
+  };
+
+  it("reads an element's lines as sentences, a field as its label and what is typed, and leaves out what is not on screen", () => {
+    expect(
+      resolveParts(
+        [
+          { text: 'Get Support.', target: 'title' },
+          { from: 'card' },
+          { from: 'status' },
+          { from: 'hub-answer' },
+          { field: 'message', label: 'Your feedback' },
+          { field: 'name', label: 'Your name' },
+          { field: 'password', label: 'Camp password' },
+        ],
+        page,
+      ),
+    ).toEqual([
+      { text: 'Get Support.', target: 'title' },
+      { text: 'Call your program admin. Alex Rivera.', target: 'card' },
+      { text: 'Type at least 3 letters.', target: 'status' },
+      { text: 'Your feedback: The lake was great', target: 'message' },
+      { text: 'Your name: nothing typed yet.', target: 'name' },
+    ]);
+  });
+
+  it('reads a field label without doubling its colon', () => {
+    expect(fieldPart('Your note:', 'Hi')).toEqual({ text: 'Your note: Hi' });
+  });
+});
+
+describe('a list read as one sentence', () => {
+  it.each([
+    [[], ''],
+    [['Camp staff'], 'Camp staff.'],
+    [['Camp staff', 'Blue Team'], 'Camp staff and Blue Team.'],
+    [['Camp staff', ' ', 'Blue Team', 'Red Team'], 'Camp staff, Blue Team and Red Team.'],
+  ])('%j reads %j', (items, sentence) => {
+    expect(listSentence(items)).toBe(sentence);
+  });
+});
