@@ -10,8 +10,13 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { bundle, root, startServer } from './benchServers.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
+import { scaleBench } from './scale.mjs';
 
 const results = [];
+// The bench's servers listen on BENCH_PORT (default 3401: the app) and the three ports after it
+// (the bare route, Lighthouse's server unless LIGHTHOUSE_PORT says, the scale server).
+const appPort = Number(process.env.BENCH_PORT ?? 3401);
+const barePort = appPort + 1;
 
 function firstLoad() {
   const dist = join(root, 'web/dist');
@@ -71,13 +76,13 @@ async function loadBench() {
   const file = await bundle('bench/benchServer.ts', 'bench-server');
   const database = join(mkdtempSync(join(tmpdir(), 'pals-load-')), 'load.db');
   const [app, bare] = await Promise.all([
-    startServer(file, ['app', '3401', database, join(root, 'data/demo')], { BENCH_SESSIONS: String(feedbackPhones) }),
-    startServer(file, ['bare', '3402']),
+    startServer(file, ['app', String(appPort), database, join(root, 'data/demo')], { BENCH_SESSIONS: String(feedbackPhones) }),
+    startServer(file, ['bare', String(barePort)]),
   ]);
   try {
-    const login = await fetch('http://127.0.0.1:3401/api/local/login', {
+    const login = await fetch(`http://127.0.0.1:${appPort}/api/local/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3401' },
+      headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${appPort}` },
       body: JSON.stringify({ username: 'participant', password: 'bigcamp' }),
     });
     const cookie = login.headers
@@ -120,7 +125,7 @@ async function inTurns(a, b, turns = 5, seconds = 2) {
 }
 
 async function rosterBench(app, bare, cookie) {
-  const bareSide = { child: bare, options: { url: 'http://127.0.0.1:3402/bare', connections: 50 } };
+  const bareSide = { child: bare, options: { url: `http://127.0.0.1:${barePort}/bare`, connections: 50 } };
   const ratioTo = (r, bareRun) =>
     `${(r.requests.average / bareRun.requests.average).toFixed(2)} × a bare Fastify route (${Math.round(bareRun.requests.average)} req/s in the same turns)${cpuFigure(r, bareRun)}`;
   for (const connections of [50, 200]) {
@@ -128,7 +133,11 @@ async function rosterBench(app, bare, cookie) {
     const [r, bareRun] = await inTurns(
       {
         child: app,
-        options: { url: 'http://127.0.0.1:3401/api/local/call', connections, headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } },
+        options: {
+          url: `http://127.0.0.1:${appPort}/api/local/call`,
+          connections,
+          headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+        },
       },
       bareSide,
     );
@@ -143,12 +152,12 @@ async function rosterBench(app, bare, cookie) {
     });
   }
   // A phone that already has the roster names it (If-None-Match) and is answered 304, no body.
-  const etag = (await fetch('http://127.0.0.1:3401/api/local/call', { headers: { cookie } })).headers.get('etag');
+  const etag = (await fetch(`http://127.0.0.1:${appPort}/api/local/call`, { headers: { cookie } })).headers.get('etag');
   const [r, bareRun] = await inTurns(
     {
       child: app,
       options: {
-        url: 'http://127.0.0.1:3401/api/local/call',
+        url: `http://127.0.0.1:${appPort}/api/local/call`,
         connections: 50,
         headers: { cookie, 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag },
       },
@@ -178,7 +187,7 @@ async function feedbackBench(database) {
   let sent = 0;
   const accepted = new Set();
   const post = await cannon({
-    url: 'http://127.0.0.1:3401/api/local/feedback',
+    url: `http://127.0.0.1:${appPort}/api/local/feedback`,
     connections: 50,
     requests: [
       {
@@ -191,7 +200,7 @@ async function feedbackBench(database) {
             ...request,
             headers: {
               'content-type': 'application/json',
-              origin: 'http://127.0.0.1:3401',
+              origin: `http://127.0.0.1:${appPort}`,
               cookie: `pals_session=${tokens[phone]}`,
               'x-forwarded-for': `10.${(phone >> 16) & 255}.${(phone >> 8) & 255}.${phone & 255}`,
             },
@@ -238,7 +247,10 @@ try {
 await syncBench();
 await loadBench();
 // The web's screens in Lighthouse (bench/lighthouse.mjs); BENCH_LIGHTHOUSE=0 leaves them out.
-if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseBench({ root, bundle, startServer, results });
+if (process.env.BENCH_LIGHTHOUSE !== '0')
+  await lighthouseBench({ root, bundle, startServer, results, port: Number(process.env.LIGHTHOUSE_PORT ?? appPort + 2) });
+// The scale table (bench/scale.mjs); BENCH_SCALES=0 leaves it out.
+if (process.env.BENCH_SCALES !== '0') await scaleBench({ root, bundle, results, port: appPort + 3 });
 
 console.log('\n| budget | measured | limit | within |\n| --- | --- | --- | --- |');
 for (const r of results) console.log(`| ${r.budget} | ${r.measured} | ${r.limit} | ${r.ok === null ? '—' : r.ok ? 'yes' : 'NO'} |`);

@@ -131,9 +131,11 @@ describe.each(databases)("the Administrator's inbox on $name", ({ url }) => {
     const alex = await as('alex.rivera@example.org');
     const grid = await alex.get('/api/google/admin/reports?program=Blue%20Ridge&day=1');
     const row = (email: string) => grid.body.staff.find((s: { email: string }) => s.email === email);
-    expect(row('marcus.lee@example.org').days).toEqual([{ day: 1, date: '2026-11-17', sections: ['provisions'], status: 'partial' }]);
+    expect(row('marcus.lee@example.org').days).toEqual([
+      { day: 1, date: '2026-11-17', sections: ['provisions'], status: 'partial', reminded: false },
+    ]);
     expect(row('hannah.cho@example.org').days).toEqual([
-      { day: 1, date: '2026-11-17', sections: ['headcounselorpersonnel'], status: 'complete' },
+      { day: 1, date: '2026-11-17', sections: ['headcounselorpersonnel'], status: 'complete', reminded: false },
     ]);
     expect(row('dana.brooks@example.org').days[0].status).toBe('none');
     expect(grid.body.staff.every((s: { program: string }) => s.program === 'Blue Ridge')).toBe(true);

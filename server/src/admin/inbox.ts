@@ -6,7 +6,8 @@ import type { Db } from '../db/database.ts';
 import { recipientOutcome } from '@pals/core/textDelivery';
 import { feedbackPage, notesPage, repliesPage, textsPage } from './inboxQueries.ts';
 import { readStoredJson } from '../db/storedJson.ts';
-import { sendCsv } from '../http/csv.ts';
+import { flatMapBatches, mapBatches, sendCsv } from '../http/csv.ts';
+import { newestFirstBatches, replyBatches, textBatches } from './inboxExports.ts';
 import { serve } from '../http/route.ts';
 
 const feedbackRow = (f: {
@@ -39,6 +40,8 @@ const textRow = (s: Send) => ({
   body: s.body,
   answer: s.answer ? readStoredJson(textAnswerJson, s.answer, `text_sends.answer of ${s.id}`).response : null,
   test: s.test === 1,
+  scheduledFor: s.scheduled_for,
+  reminder: s.reminder === 1,
   recipients: s.recipients.map((r) => ({
     name: r.name,
     phone: r.phone,
@@ -71,12 +74,14 @@ export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
     return { ...page, rows: page.rows.map(feedbackRow) };
   });
   serve(app, db, api.adminFeedbackCsv, async ({ query, reply }) => {
-    const { rows } = await feedbackPage(db, query.program, 'all');
     return sendCsv(
       reply,
       'feedback.csv',
       ['time', 'program', 'sender', 'name', 'message'],
-      rows.map(feedbackRow).map((r) => [r.time, r.program, r.sender, r.name, r.message]),
+      mapBatches(newestFirstBatches(db, 'feedback', query.program), (f) => {
+        const r = feedbackRow(f);
+        return [r.time, r.program, r.sender, r.name, r.message];
+      }),
     );
   });
 
@@ -85,12 +90,14 @@ export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
     return { ...page, rows: page.rows.map(noteRow) };
   });
   serve(app, db, api.adminNotesCsv, async ({ query, reply }) => {
-    const { rows } = await notesPage(db, query.program, 'all');
     return sendCsv(
       reply,
       'notes.csv',
       ['time', 'program', 'author', 'participant', 'message'],
-      rows.map(noteRow).map((r) => [r.time, r.program, r.author, r.participant, r.message]),
+      mapBatches(newestFirstBatches(db, 'notes', query.program), (n) => {
+        const r = noteRow(n);
+        return [r.time, r.program, r.author, r.participant, r.message];
+      }),
     );
   });
 
@@ -99,22 +106,27 @@ export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
     return { ...page, rows: page.rows.map(textRow) };
   });
   serve(app, db, api.adminTextsCsv, async ({ query, reply }) => {
-    const { rows } = await textsPage(db, query.program, 'all');
-    const lines = rows
-      .map(textRow)
-      .flatMap((s) =>
-        s.recipients.map((r) => [
-          s.time,
-          s.sender,
-          s.target,
-          s.body,
-          r.name,
-          r.phone,
-          recipientOutcome(r).group,
-          recipientOutcome(r).words,
-        ]),
-      );
-    return sendCsv(reply, 'texts.csv', ['time', 'sender', 'to', 'text', 'recipient', 'phone', 'outcome', 'reason'], lines);
+    const lines = flatMapBatches(textBatches(db, query.program), (send) => {
+      const s = textRow(send);
+      return s.recipients.map((r) => [
+        s.time,
+        s.sender,
+        s.target,
+        s.body,
+        r.name,
+        r.phone,
+        recipientOutcome(r).group,
+        recipientOutcome(r).words,
+        s.scheduledFor ?? '',
+        s.reminder ? 'yes' : '',
+      ]);
+    });
+    return sendCsv(
+      reply,
+      'texts.csv',
+      ['time', 'sender', 'to', 'text', 'recipient', 'phone', 'outcome', 'reason', 'scheduled_for', 'reminder'],
+      lines,
+    );
   });
 
   serve(app, db, api.adminReplies, async ({ query }) => {
@@ -122,12 +134,14 @@ export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
     return { ...page, rows: page.rows.map(replyRow) };
   });
   serve(app, db, api.adminRepliesCsv, async ({ query, reply }) => {
-    const { rows } = await repliesPage(db, query.program, 'all');
     return sendCsv(
       reply,
       'replies.csv',
       ['time', 'from', 'who', 'program', 'message', 'keyword'],
-      rows.map(replyRow).map((r) => [r.time, r.phone, r.who, r.programs.join(' / '), r.message, r.keyword]),
+      mapBatches(replyBatches(db, query.program), (reply) => {
+        const r = replyRow(reply);
+        return [r.time, r.phone, r.who, r.programs.join(' / '), r.message, r.keyword];
+      }),
     );
   });
 }

@@ -12,12 +12,12 @@ export interface Page<T> {
   total: number;
 }
 
-/** A 1-based page, or 'all' for every row (CSV downloads). */
-type Paging = { page: number } | 'all';
+/** A 1-based page (the CSV downloads read in batches: inboxExports.ts). */
+type Paging = { page: number };
 
 type InboxTable = 'feedback' | 'notes' | 'text_sends';
 
-/** A table's rows, newest first, of one program or all, one page or all pages. */
+/** A table's rows, newest first, of one program or all, a page at a time. */
 async function newestFirst<T extends InboxTable>(
   db: Db,
   table: T,
@@ -35,11 +35,20 @@ async function newestFirst<T extends InboxTable>(
         .executeTakeFirstOrThrow()
     ).n,
   );
-  const ordered = base().selectAll().orderBy('created_at', 'desc').orderBy('id');
-  if (paging === 'all') return { rows: (await ordered.execute()) as Selectable<Database[T]>[], page: 1, pages: 1, total };
-  const rows = await ordered
+  // The page's ids first, from the index alone (the offset skips index entries, not rows), then
+  // those 50 rows (docs/decisions/051-admin-inboxes-page-over-an-index-in-their-order.md).
+  const ids = base()
+    .select('id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
     .limit(pageSize)
-    .offset((paging.page - 1) * pageSize)
+    .offset((paging.page - 1) * pageSize);
+  const rows = await db
+    .selectFrom(table as InboxTable)
+    .selectAll()
+    .where('id', 'in', ids)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
     .execute();
   return { rows: rows as Selectable<Database[T]>[], page: paging.page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
 }
@@ -59,6 +68,7 @@ export async function textsPage(db: Db, program: string | undefined, paging: Pag
           .selectAll('text_recipients')
           .select(['text_deliveries.status as delivery', 'text_deliveries.error_code'])
           .where('send_id', 'in', ids)
+          .orderBy('send_id')
           .orderBy('position')
           .execute();
   return { ...page, rows: page.rows.map((send) => ({ ...send, recipients: recipients.filter((r) => r.send_id === send.id) })) };
@@ -85,13 +95,10 @@ export async function repliesPage(
     ).n,
   );
   const ordered = base().selectAll().orderBy('received_at', 'desc').orderBy('message_sid');
-  const rows =
-    paging === 'all'
-      ? await ordered.execute()
-      : await ordered
-          .limit(pageSize)
-          .offset((paging.page - 1) * pageSize)
-          .execute();
+  const rows = await ordered
+    .limit(pageSize)
+    .offset((paging.page - 1) * pageSize)
+    .execute();
   const sids = rows.map((row) => row.message_sid);
   const matched =
     sids.length === 0
@@ -101,6 +108,5 @@ export async function repliesPage(
     ...row,
     programs: matched.filter((m) => m.message_sid === row.message_sid).map((m) => m.program),
   }));
-  if (paging === 'all') return { rows: withPrograms, page: 1, pages: 1, total };
   return { rows: withPrograms, page: paging.page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
 }

@@ -9,6 +9,7 @@
 //   +14125550100 get the quote too (docs/spec-notes.md).
 // - A cell holding a separator (`,` `;` tab) or a line break is quoted, whatever the locale's separator.
 import { stringify } from 'csv-stringify/sync';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 const FORMULA_CELL_START = /(?<=^[,;\s]*|[;\t\r\n] *)(?=[=+\-@\t\r])/g;
@@ -19,11 +20,35 @@ export function neutraliseCell(cell: string | number | null): string | number {
   return typeof cell === 'string' ? cell.replace(FORMULA_CELL_START, "'") : cell;
 }
 
-export function sendCsv(reply: FastifyReply, filename: string, header: string[], rows: (string | number | null)[][]): string {
+type Row = (string | number | null)[];
+
+const csvText = (rows: Row[]) =>
+  stringify(
+    rows.map((row) => row.map(neutraliseCell)),
+    { eof: true, record_delimiter: 'windows', quoted_match: NEEDS_QUOTES },
+  );
+
+/** A CSV download streamed a batch of rows at a time, as the batches are read: the server holds one
+ * batch, never the whole file, whatever its size (docs/decisions/052-csv-downloads-stream-in-batches.md). */
+export function sendCsv(reply: FastifyReply, filename: string, header: string[], batches: AsyncIterable<Row[]> | Row[]): Readable {
   reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`);
-  return `\uFEFF${stringify([header, ...rows.map((row) => row.map(neutraliseCell))], {
-    eof: true,
-    record_delimiter: 'windows',
-    quoted_match: NEEDS_QUOTES,
-  })}`;
+  async function* text() {
+    yield `\uFEFF${csvText([header])}`;
+    if (Array.isArray(batches)) {
+      if (batches.length > 0) yield csvText(batches);
+      return;
+    }
+    for await (const rows of batches) if (rows.length > 0) yield csvText(rows);
+  }
+  return Readable.from(text(), { objectMode: false });
+}
+
+/** Each batch's rows made CSV lines, as the batches come. */
+export async function* mapBatches<T>(batches: AsyncIterable<T[]>, line: (item: T) => Row): AsyncGenerator<Row[]> {
+  for await (const batch of batches) yield batch.map(line);
+}
+
+/** Each batch's rows made any number of CSV lines each, as the batches come. */
+export async function* flatMapBatches<T>(batches: AsyncIterable<T[]>, lines: (item: T) => Row[]): AsyncGenerator<Row[]> {
+  for await (const batch of batches) yield batch.flatMap(lines);
 }
