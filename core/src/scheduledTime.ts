@@ -13,7 +13,11 @@ export function sendAtOf(date: string, time: string): string | null {
   const t = /^(\d{2}):(\d{2})$/.exec(time);
   if (!d || !t) return null;
   const wall = new TZDate(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]), 0, programTimeZone);
-  if (Number.isNaN(wall.getTime())) return null;
+  // A day the month has not (Feb 30) or an hour the clocks skip (2:30 on the spring's change) rolls
+  // over to another time: not the one chosen.
+  const chosen = [Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2])];
+  if (Number.isNaN(wall.getTime()) || [wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes()].some((n, i) => n !== chosen[i]))
+    return null;
   return wall.toISOString().replace(/\.\d{3}/, '');
 }
 

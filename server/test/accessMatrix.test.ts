@@ -41,6 +41,12 @@ const calls: [string, string, unknown, string][] = [
   // Scheduled texts: who may send now may schedule (an hour ahead of the real clock); no such text to cancel.
   ['GET', '/api/google/scheduledtext', undefined, 'a-YY----Y'],
   ['POST', '/api/google/scheduledtext', { message: 'Buses at 9', sendAt: new Date(Date.now() + 3_600_000).toISOString() }, 'a-YY----4'],
+  [
+    'POST',
+    '/api/google/scheduledtext/edit',
+    { id: 'no-such-text', message: 'Buses at 10', sendAt: new Date(Date.now() + 3_600_000).toISOString() },
+    'a-44----4',
+  ],
   ['POST', '/api/google/scheduledtext/cancel', { id: 'no-such-text' }, 'a-44----4'],
   ['GET', '/api/google/admin/config', undefined, 'a-Y-----Y'],
   ['POST', '/api/google/admin/refresh', {}, 'a-Y-----Y'],

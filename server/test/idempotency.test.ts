@@ -138,6 +138,7 @@ describe.each(databases)('exactly once on $name', ({ url }) => {
       '/api/google/text',
       '/api/google/textadmin',
       '/api/google/scheduledtext',
+      '/api/google/scheduledtext/edit',
       '/api/google/scheduledtext/cancel',
     ]);
   });

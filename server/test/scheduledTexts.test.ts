@@ -172,6 +172,44 @@ describe.each(databases)('scheduled texts on $name', ({ url }) => {
     expect(sent).toEqual([]);
   });
 
+  it('changes a waiting text’s words and time, which then goes as changed; a bad time names the field, a cancelled one cannot change', async () => {
+    await open();
+    const priya = await t.staff('priya.shah@example.org');
+    const { id } = (await priya.post('/api/google/scheduledtext', { message: 'Pool at 3', sendAt: at(5) }, key('e-1'))).body;
+    const carmen = await t.staff('carmen.ortiz@example.org');
+    const unseen = await carmen.post('/api/google/scheduledtext/edit', { id, message: 'Mine now', sendAt: at(20) }, key('e-2'));
+    expect(unseen.status).toBe(400);
+    expect(unseen.body.error.fields).toEqual({ id: 'is not a scheduled text you can see' });
+    const past = await priya.post('/api/google/scheduledtext/edit', { id, message: 'Pool at 4', sendAt: at(0) }, key('e-3'));
+    expect(past.status).toBe(400);
+    expect(past.body.error.fields).toEqual({ sendAt: 'must be at least 1 minute from now' });
+    const unkeyed = await priya.post('/api/google/scheduledtext/edit', { id, message: 'Pool at 4', sendAt: at(20) });
+    expect(unkeyed.status).toBe(400);
+
+    const changed = await priya.post('/api/google/scheduledtext/edit', { id, message: ' Pool at 4 ', sendAt: at(20) }, key('e-4'));
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      id,
+      message: 'Pool at 4',
+      body: '[Blue Ridge] Pool at 4',
+      sendAt: '2026-11-17T13:20:00.000Z',
+      status: 'scheduled',
+    });
+    expect((await priya.post('/api/google/scheduledtext/edit', { id, message: 'Pool at 4', sendAt: at(20) }, key('e-4'))).body).toEqual(
+      changed.body,
+    );
+    // Not at its old time; at its new one, in its new words, once.
+    clock = start + 10 * minute;
+    expect(await runner().runOnce()).toBe(0);
+    clock = start + 20 * minute;
+    expect(await runner().runOnce()).toBe(1);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((line) => line.endsWith(': [Blue Ridge] Pool at 4'))).toBe(true);
+    const late = await priya.post('/api/google/scheduledtext/edit', { id, message: 'Pool at 5', sendAt: at(40) }, key('e-5'));
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe('This text can no longer be changed: it is sent.');
+  });
+
   it('sends a text up to an hour late after a restart, and marks one later missed — not sent', async () => {
     await open();
     const priya = await t.staff('priya.shah@example.org');

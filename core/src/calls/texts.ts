@@ -96,6 +96,20 @@ export const textCalls = {
     access: 'text',
     answer: z.object({ list: z.array(scheduledText) }),
   }),
+  /** A text still waiting, changed: its words and its time (the same limits as when it was scheduled);
+   * who it goes to stays. */
+  editScheduledText: endpoint({
+    method: 'POST',
+    path: '/api/google/scheduledtext/edit',
+    access: 'text',
+    body: z.strictObject({
+      id: text(1, 'Choose a scheduled text', 100, 'Choose a scheduled text from the list'),
+      message: textMessage,
+      sendAt: sendAt,
+    }),
+    answer: scheduledText,
+    idempotent: true,
+  }),
   cancelScheduledText: endpoint({
     method: 'POST',
     path: '/api/google/scheduledtext/cancel',

@@ -66,6 +66,18 @@ export function scheduledTextsOf(db: Db, program?: string, id?: string) {
   return query.orderBy('scheduled_texts.send_at', 'desc').limit(200).execute();
 }
 
+/** Changes a text still waiting: its words, as they go out, and its time; false when it is no longer
+ * waiting (sent, missed or cancelled meanwhile). */
+export async function editScheduledText(db: Db, id: string, change: { message: string; body: string; sendAt: number }): Promise<boolean> {
+  const done = await db
+    .updateTable('scheduled_texts')
+    .set({ message: change.message, body: change.body, send_at: change.sendAt })
+    .where('id', '=', id)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
 /** Cancels a text still waiting; false when it is no longer (sent, missed or cancelled already). */
 export async function cancelScheduledText(db: Db, id: string, note: string, now: number): Promise<boolean> {
   const done = await db

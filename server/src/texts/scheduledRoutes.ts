@@ -1,6 +1,7 @@
-// Scheduled program texts' calls (docs/product.md#scheduled-texts): schedule, list, cancel. The same
-// permissions as sending now (core/src/roles.ts): Program Staff their own program, an Administrator
-// any program or a typed number. Create and cancel take an Idempotency-Key (http/idempotency.ts).
+// Scheduled program texts' calls (docs/product.md#scheduled-texts): schedule, list, change, cancel. The
+// same permissions as sending now (core/src/roles.ts): Program Staff their own program, an
+// Administrator any program or a typed number. Create, change and cancel take an Idempotency-Key
+// (http/idempotency.ts).
 import { api } from '@pals/core/api';
 import { toE164 } from '@pals/core/phoneNumbers';
 import { may } from '@pals/core/roles';
@@ -13,7 +14,7 @@ import { findProgram } from '../db/workbookTables.ts';
 import { fail, Failure } from '../http/errors.ts';
 import { claimOf, once } from '../http/idempotency.ts';
 import { serve } from '../http/route.ts';
-import { addScheduledText, cancelScheduledText, scheduledTextsOf } from './scheduled.ts';
+import { addScheduledText, cancelScheduledText, editScheduledText, scheduledTextsOf } from './scheduled.ts';
 import { readStoredJson } from '../db/storedJson.ts';
 
 type Row = Awaited<ReturnType<typeof scheduledTextsOf>>[number];
@@ -32,6 +33,9 @@ function listed(row: Row) {
     sentAt: row.sent_at,
   };
 }
+
+/** A text that stopped waiting between the read and the change: 'scheduled' then means it is going now. */
+const stateOf = (status: Row['status']) => (status === 'scheduled' ? 'being sent' : status);
 
 /** What a caller sees: an Administrator every scheduled text, Program Staff their program's. */
 function visibleProgram(staff: StaffMember): string | undefined {
@@ -82,6 +86,24 @@ export function scheduledTextRoutes(app: FastifyInstance, db: Db, now: () => num
     return { list: (await scheduledTextsOf(db, visibleProgram(staff))).map(listed) };
   });
 
+  serve(app, db, api.editScheduledText, async (call) => {
+    const { body, person: staff } = call;
+    const claim = claimOf(call, { required: true, missing: 'Changing a scheduled text needs an Idempotency-Key header.' })!;
+    const [found] = await scheduledTextsOf(db, visibleProgram(staff), body.id);
+    if (!found) throw fail.badInput('There is no such scheduled text you can see.', { id: 'is not a scheduled text you can see' });
+    const when = checkSendAt(body.sendAt, now());
+    if ('problem' in when) throw fail.badInput(`The time to send it ${when.problem}.`, { sendAt: when.problem });
+    const message = body.message.trim();
+    return once(db, claim, {
+      write: async (trx) => {
+        if (!(await editScheduledText(trx, body.id, { message, body: textBody(message, found.program), sendAt: when.at })))
+          throw new Failure(409, 'not_scheduled', `This text can no longer be changed: it is ${stateOf(found.status)}.`);
+        const [row] = await scheduledTextsOf(trx, visibleProgram(staff), body.id);
+        return listed(row!);
+      },
+    });
+  });
+
   serve(app, db, api.cancelScheduledText, async (call) => {
     const { body, person: staff } = call;
     const claim = claimOf(call, { required: true, missing: 'Cancelling a scheduled text needs an Idempotency-Key header.' })!;
@@ -91,11 +113,7 @@ export function scheduledTextRoutes(app: FastifyInstance, db: Db, now: () => num
       write: async (trx) => {
         const who = staff.staff.full_name;
         if (!(await cancelScheduledText(trx, body.id, `cancelled by ${who}`, now())))
-          throw new Failure(
-            409,
-            'not_scheduled',
-            `This text can no longer be cancelled: it is ${found.status === 'scheduled' ? 'being sent' : found.status}.`,
-          );
+          throw new Failure(409, 'not_scheduled', `This text can no longer be cancelled: it is ${stateOf(found.status)}.`);
         const [row] = await scheduledTextsOf(trx, visibleProgram(staff), body.id);
         return listed(row!);
       },

@@ -87,6 +87,7 @@ const table: { [P in ApiPath]?: OnPhone<P> } = {
   // Scheduled texts (docs/product.md#scheduled-texts) never wait on the phone, like texts sent now; once one is
   // scheduled or cancelled, the list of scheduled texts is read again.
   '/api/google/scheduledtext': { after: (client) => readAgain(client, '/api/google/scheduledtext') },
+  '/api/google/scheduledtext/edit': { after: (client) => readAgain(client, '/api/google/scheduledtext') },
   '/api/google/scheduledtext/cancel': { after: (client) => readAgain(client, '/api/google/scheduledtext') },
   '/api/google/admin/refresh': { after: newConfig },
   '/api/google/admin/import-anyway': { after: newConfig },

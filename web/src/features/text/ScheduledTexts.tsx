@@ -1,6 +1,6 @@
 // docs/product.md#scheduled-texts: the texts waiting to go (a Program Staff member's program's; every one for an
-// Administrator), each with its time in the program's time zone and Cancel until it goes; then the ones
-// sent, cancelled or missed, with what happened. To change a scheduled text: cancel it and schedule a new one.
+// Administrator), each with its time in the program's time zone, Change and Cancel until it goes; then
+// the ones sent, cancelled or missed, with what happened.
 import { api } from '@pals/core/api';
 import type { AnswerOf } from '@pals/core/api';
 import { displayPhone } from '@pals/core/phone';
@@ -10,6 +10,7 @@ import { useApiMutation } from '../../data/useApiMutation.ts';
 import { useApiQuery } from '../../data/useApiQuery.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { ScheduledEdit } from './ScheduledEdit.tsx';
 import { newSendKey } from './sendKey.ts';
 
 type Scheduled = AnswerOf<'scheduledTexts'>['list'][number];
@@ -25,7 +26,6 @@ export function ScheduledTexts() {
       <h2 id={titleId} className="text-confirm-title">
         Scheduled texts
       </h2>
-      <p className="text-hint">To change one, cancel it and schedule a new text.</p>
       <ul className="scheduled-list" aria-labelledby={titleId}>
         {list.map((text) => (
           <ScheduledItem key={text.id} text={text} />
@@ -39,6 +39,7 @@ function ScheduledItem({ text }: { text: Scheduled }) {
   const cancel = useApiMutation(api.cancelScheduledText);
   // One key per item: a double tap or a retry cancels once.
   const [key] = useState(newSendKey);
+  const [changing, setChanging] = useState(false);
   const to = /^\+\d+$/.test(text.to) ? displayPhone(text.to) : text.to;
   return (
     <li className={`scheduled-item scheduled-${text.status}`}>
@@ -50,10 +51,16 @@ function ScheduledItem({ text }: { text: Scheduled }) {
       </p>
       <p className="text-preview">{text.body}</p>
       {text.note && text.status !== 'scheduled' && <p className="text-hint">{text.note}</p>}
-      {text.status === 'scheduled' && (
-        <Button look="secondary" busy={cancel.isPending} onClick={() => cancel.send({ id: text.id }, { key })}>
-          Cancel this text
-        </Button>
+      {text.status === 'scheduled' && changing && <ScheduledEdit text={text} onDone={() => setChanging(false)} />}
+      {text.status === 'scheduled' && !changing && (
+        <div className="scheduled-edit-buttons">
+          <Button look="secondary" onClick={() => setChanging(true)}>
+            Change this text
+          </Button>
+          <Button look="secondary" busy={cancel.isPending} onClick={() => cancel.send({ id: text.id }, { key })}>
+            Cancel this text
+          </Button>
+        </div>
       )}
       {cancel.error && <Notice tone="failure">Not cancelled. {cancel.error.message}</Notice>}
     </li>

@@ -2,12 +2,10 @@
 import { useId } from 'react';
 import { laterStart, sendAtProblem } from './sendLater.ts';
 import type { TextDraft } from './textDraft.ts';
+import { WhenFields } from './WhenFields.tsx';
 
 export function SendWhen({ draft, onChange }: { draft: TextDraft; onChange: (draft: TextDraft) => void }) {
   const name = useId();
-  const dateId = useId();
-  const timeId = useId();
-  const problemId = useId();
   const problem = sendAtProblem(draft);
   return (
     <>
@@ -31,34 +29,13 @@ export function SendWhen({ draft, onChange }: { draft: TextDraft; onChange: (dra
         </div>
       </fieldset>
       {draft.when === 'later' && (
-        <div className="text-when">
-          <p className="text-hint">In the program’s time: Eastern Time (ET). From 1 minute to 30 days ahead.</p>
-          <label className="field-label" htmlFor={dateId}>
-            Date
-          </label>
-          <input
-            id={dateId}
-            className="text-input"
-            type="date"
-            value={draft.date}
-            aria-describedby={problemId}
-            onChange={(event) => onChange({ ...draft, date: event.target.value })}
-          />
-          <label className="field-label" htmlFor={timeId}>
-            Time (ET)
-          </label>
-          <input
-            id={timeId}
-            className="text-input"
-            type="time"
-            value={draft.time}
-            aria-describedby={problemId}
-            onChange={(event) => onChange({ ...draft, time: event.target.value })}
-          />
-          <p id={problemId} className="text-number-check" aria-live="polite">
-            {problem ?? ''}
-          </p>
-        </div>
+        <WhenFields
+          date={draft.date}
+          time={draft.time}
+          problem={problem ?? ''}
+          onDate={(date) => onChange({ ...draft, date })}
+          onTime={(time) => onChange({ ...draft, time })}
+        />
       )}
     </>
   );

@@ -13,7 +13,13 @@ export function sendAtOfDraft(draft: TextDraft, now = Date.now()): string | null
 /** What is wrong with the chosen time, in words; null when it is fine (or not chosen yet). */
 export function sendAtProblem(draft: TextDraft, now = Date.now()): string | null {
   if (draft.when === 'now' || draft.date === '' || draft.time === '') return null;
-  const sendAt = sendAtOf(draft.date, draft.time);
+  return timeProblem(draft.date, draft.time, now);
+}
+
+/** What is wrong with a date and a time in the program's time zone, in words; null when they are
+ * 1 minute to 30 days ahead. */
+export function timeProblem(date: string, time: string, now = Date.now()): string | null {
+  const sendAt = sendAtOf(date, time);
   if (!sendAt) return 'Choose a date and a time.';
   const checked = checkSendAt(sendAt, now);
   return 'problem' in checked ? `The time ${checked.problem}.` : null;

@@ -1,0 +1,115 @@
+// docs/product.md#scheduled-texts with real texts: the app runs as a camp deploys it, Google sign-in and
+// SMS_PROVIDER=twilio, against local servers that speak Google's token protocol and Twilio's Messages
+// API (server/test/fakeGoogle.ts, fakeTwilio.ts). Program Staff sign in with Google, schedule a text,
+// change it, schedule and cancel another; the server restarts an hour and a minute later by its clock
+// and sends the changed text through Twilio once, to each of the program's numbers, never the
+// cancelled one; the Administrator finds it in the texts inbox. Google's browser script is the one part
+// stood in inside the page: it hands the app an authorization code the local Google then exchanges.
+import { expect, test, type Page } from '@playwright/test';
+import { clientId, clientSecret, signIdToken, startFakeGoogle, type FakeGoogle } from '../../server/test/fakeGoogle.ts';
+import { startFakeTwilio, twilioAccount, type FakeTwilio } from '../../server/test/fakeTwilio.ts';
+import { ownApp } from './ownApp.ts';
+
+const app = await ownApp(49);
+let google: FakeGoogle;
+let twilio: FakeTwilio;
+const env = () => ({
+  PALS_DEMO: '0',
+  GOOGLE_CLIENT_ID: clientId,
+  GOOGLE_CLIENT_SECRET: clientSecret,
+  GOOGLE_TOKEN_URL: google.tokenUrl,
+  GOOGLE_CERTS_URL: google.certsUrl,
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: twilioAccount.sid,
+  TWILIO_AUTH_TOKEN: twilioAccount.token,
+  TWILIO_FROM: '+14125550100',
+  TWILIO_BASE_URL: twilio.baseUrl,
+});
+
+test.use({ baseURL: app.baseURL });
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  google = await startFakeGoogle();
+  twilio = await startFakeTwilio();
+  await app.start(env());
+});
+test.afterAll(async () => {
+  await app.remove();
+  await google?.close();
+  await twilio?.close();
+});
+
+/** Google's browser script, as the page sees it: the popup answers with the code the test registered. */
+const gsiStandIn = `window.google = { accounts: { oauth2: { initCodeClient: (config) => ({
+  requestCode: () => config.callback({ code: window.__googleCode, scope: 'openid email profile' }),
+}) } } };`;
+
+async function signInWithGoogle(page: Page, email: string, firstName: string) {
+  await page.route('https://accounts.google.com/gsi/client', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: gsiStandIn }),
+  );
+  await page.route('https://accounts.google.com/gsi/style', (route) => route.fulfill({ contentType: 'text/css', body: '' }));
+  await page.goto('/');
+  const staff = page.getByRole('button', { name: 'Staff', exact: true });
+  await expect(staff).toBeEnabled();
+  const code = google.code(signIdToken({ email, sub: email }, google.signingKey, google.kid));
+  await page.evaluate((value) => Object.assign(globalThis, { __googleCode: value }), code);
+  await staff.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Hi, ${firstName}!` })).toBeVisible();
+}
+
+test('a text scheduled and changed on /text goes through Twilio at its time, once to each number; a cancelled one never goes', async ({
+  page,
+}) => {
+  test.slow();
+  await signInWithGoogle(page, 'priya.shah@example.org', 'Priya');
+  await page.goto('/text');
+  const schedule = async (message: string) => {
+    await page.getByLabel('Your text').fill(message);
+    await page.getByRole('radio', { name: 'Send later' }).check();
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page.getByRole('region', { name: 'Check your text' }).getByRole('button', { name: 'Schedule it' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Text scheduled for' })).toBeVisible();
+    await page.getByRole('button', { name: 'Write another text' }).click();
+  };
+  await schedule('Pool opens at 3!');
+  await schedule('Rain plan: gym');
+
+  const scheduled = page.getByRole('list', { name: 'Scheduled texts' }).getByRole('listitem');
+  const pool = scheduled.filter({ hasText: 'Pool opens at' });
+  await pool.getByRole('button', { name: 'Change this text' }).click();
+  await pool.getByLabel('Your text').fill('Pool opens at 4!');
+  await pool.getByRole('button', { name: 'Save changes' }).click();
+  await expect(pool).toContainText('[Blue Ridge] Pool opens at 4!');
+  await expect(pool.getByRole('button', { name: 'Change this text' })).toBeVisible();
+  const rain = scheduled.filter({ hasText: 'Rain plan: gym' });
+  await rain.getByRole('button', { name: 'Cancel this text' }).click();
+  await expect(rain).toContainText('Cancelled:');
+  expect(twilio.received).toEqual([]);
+
+  // The server stops; it comes back an hour and a minute later by its clock and sends what is due.
+  await app.stop();
+  await app.start({ ...env(), PALS_TEST_CLOCK_OFFSET_MINUTES: '61' });
+  await expect(async () => {
+    await page.reload();
+    await expect(pool).toContainText('Sent to 39 of 40 people.', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  // Each of Blue Ridge's 40 numbers asked of Twilio once; the one Twilio refuses is named with its reason.
+  await expect(pool).toContainText(
+    "Not sent: Nadia Farouk (+14125550190): The 'To' number +14125550190 is not a valid phone number. (Twilio 21211).",
+  );
+  expect(twilio.received).toHaveLength(40);
+  expect(new Set(twilio.received.map((message) => message.to)).size).toBe(40);
+  expect(twilio.received.every((message) => message.body === '[Blue Ridge] Pool opens at 4!' && message.from === '+14125550100')).toBe(
+    true,
+  );
+  await expect(rain).toContainText('Cancelled:');
+
+  await page.context().clearCookies();
+  await signInWithGoogle(page, 'alex.rivera@example.org', 'Alex');
+  await page.goto('/admin/texts');
+  const send = page.getByRole('listitem').filter({ hasText: '[Blue Ridge] Pool opens at 4!' });
+  await expect(send).toContainText('From priya.shah@example.org to Blue Ridge');
+  await expect(send).toContainText('scheduled for');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Rain plan: gym' })).toHaveCount(0);
+});
