@@ -67,7 +67,7 @@ const layoutShift = (page: Page) =>
 const sideways = (page: Page) => page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
 
 for (const [index, who] of identities.entries()) {
-  test(`where ${who} lands on each screen, and each screen it opens is accessible, steady and fits 320 px`, async ({ page }) => {
+  test(`where ${who} lands on each screen, and each screen it opens is accessible, steady and fits 390 and 320 px`, async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, who);
     await page.addInitScript(countLayoutShifts);
@@ -96,6 +96,9 @@ for (const [index, who] of identities.entries()) {
       await lateArrivals;
       const [shift, shifted] = await layoutShift(page);
       if (shift > 0.02) moved.push(`${path} ${shift.toFixed(3)}: ${shifted.join('; ')}`);
+      // At the phone's width and at the narrowest: a layout that stacks at 320 px may still stick out at 390.
+      const extraAtPhone = await sideways(page);
+      if (extraAtPhone > 0) wide.push(`${path} at 390 px +${extraAtPhone} px`);
       await page.setViewportSize({ width: 320, height: 640 });
       const extra = await sideways(page);
       if (extra > 0) wide.push(`${path} +${extra} px`);

@@ -8,6 +8,14 @@ import { expectAccessible, signInAsParticipant, signInAsStaff } from './helpers.
 // Short and whole (docs/decisions/048-admin-today-summary.md): "Nov 26, 12:59 AM".
 const localTime = /^[A-Z][a-z]{2} \d{1,2}, (\d{4}, )?\d{1,2}:\d{2} (AM|PM)$/;
 
+/** Opens the fold of the sync's details and the configuration, as a phone shows it closed. */
+async function openConfiguration(page: Page) {
+  const fold = page.locator('details.config-fold');
+  await expect(fold).not.toHaveAttribute('open');
+  await page.getByText('Sync and configuration').click();
+  await expect(fold).toHaveAttribute('open');
+}
+
 /** The value beside a key in one of the config's groups. */
 const configValue = (page: Page, group: string, key: string) =>
   page
@@ -32,6 +40,9 @@ test('the Administrator reads the config with local times, edits nothing, and Ba
   );
   await expect(today.getByRole('definition').nth(2)).toHaveText(/^\d+ sent/);
 
+  // Within two phone screens: the fold keeps the details under one line.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1700);
+  await openConfiguration(page);
   const lastupdate = configValue(page, 'Sync', 'Last update');
   await expect(lastupdate).toHaveText(localTime);
   await expect(configValue(page, 'Sync', 'Outcome')).toHaveText('Imported');
@@ -59,13 +70,14 @@ test('the Administrator reads the config with local times, edits nothing, and Ba
 test('the Administrator is warned that the camp passwords are easy to guess, with three random words to use instead', async ({ page }) => {
   await signInAsStaff(page, 'Alex Rivera');
   await page.goto('/admin');
-  const warning = page.getByRole('status').filter({ hasText: '2 camp passwords are easy to guess.' });
+  const warning = page.getByRole('status').filter({ hasText: '2 camp passwords are easy to guess: Blue Ridge, Lakeshore.' });
   await expect(warning).toBeVisible();
-  await expect(warning).toContainText('Anyone may try camp passwords on the sign-in page.');
+  await expect(warning).toContainText('Change them in the programs tab of the sheet, then press Backend Refresh');
+  await warning.getByText('Why, and words to use instead').click();
   const programs = warning.getByRole('listitem');
   await expect(programs).toHaveText([
-    /^Blue Ridge: This is a commonly used password\. Use three random words instead, for example “[a-z-]+ [a-z-]+ [a-z-]+”\.$/,
-    /^Lakeshore: Single words are easy to guess\. Use three random words instead, for example “[a-z-]+ [a-z-]+ [a-z-]+”\.$/,
+    /^Blue Ridge: This is a commonly used password\. Try three random words, like “[a-z-]+ [a-z-]+ [a-z-]+”\.$/,
+    /^Lakeshore: Single words are easy to guess\. Try three random words, like “[a-z-]+ [a-z-]+ [a-z-]+”\.$/,
   ]);
   await expect(page.getByText(/bluejay|lighthouse/)).toHaveCount(0);
   await expectAccessible(page);
@@ -176,6 +188,16 @@ test('the other admin pages load for the Administrator and pass axe', async ({ p
   await expect(page.getByRole('heading', { level: 2, name: 'Dana Brooks' })).toBeVisible();
 });
 
+test('on a laptop the sync and the configuration are open, and the admin area uses the width', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsStaff(page, 'Alex Rivera');
+  await page.goto('/admin');
+  await expect(page.locator('details.config-fold')).toHaveAttribute('open');
+  await expect(page.getByRole('region', { name: 'Links' })).toBeVisible();
+  // The frame is 76rem (1,216 px) less its padding: Today takes all of it.
+  expect((await page.getByRole('region', { name: 'Today' }).boundingBox())?.width).toBe(1152);
+});
+
 test('Program Staff visiting /admin/feedback land on /', async ({ page }) => {
   await signInAsStaff(page, 'Priya Shah');
   await page.goto('/admin/feedback');
@@ -187,6 +209,7 @@ test('at 390 px the settings list breaks lines only between words, under readabl
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsStaff(page, 'Alex Rivera');
   await page.goto('/admin');
+  await openConfiguration(page);
   await expect(page.getByRole('region', { name: 'Links' })).toBeVisible();
   // Each word of every label and value sits on one line (docs/decisions/020-design-pass-issue-13.md: "admin_daily_report_li/nk").
   const brokenWords = await page.locator('.config-pair dt, .config-pair dd').evaluateAll((elements) =>

@@ -210,6 +210,9 @@ test('texts: Program Staff write a text, check it, send it, and see the answer',
 test('admin: Backend Refresh, then the feedback inbox filtered by program', async ({ page }) => {
   await signInAsStaffByKeyboard(page, 'Alex Rivera');
   await openFromMenu(page, 'Admin', 'Admin');
+  // On a phone the sync's details and the configuration are folded under one line: Enter opens it.
+  await tabAndEnter(page, page.locator('summary').filter({ hasText: 'Sync and configuration' }), { name: 'the Sync and configuration fold' });
+  await expect(page.getByRole('region', { name: 'Sync' })).toBeVisible();
   const lastupdate = page
     .getByRole('region', { name: 'Sync' })
     .locator('.config-pair')
@@ -220,7 +223,7 @@ test('admin: Backend Refresh, then the feedback inbox filtered by program', asyn
   const before = await lastupdate.locator('time').getAttribute('datetime');
 
   const refresh = page.getByRole('button', { name: 'Backend Refresh' });
-  await tabAndEnter(page, refresh, { name: 'the Backend Refresh button' });
+  await tabAndEnter(page, refresh, { name: 'the Backend Refresh button', backwards: true });
   await expect(page.getByRole('status').filter({ hasText: 'Refreshing...' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Backend Refresh done' })).toBeVisible();
   await expect(lastupdate.locator('time')).not.toHaveAttribute('datetime', before ?? '');

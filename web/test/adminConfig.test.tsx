@@ -157,10 +157,10 @@ describe('Admin (/admin)', () => {
     fakeServer({ 'GET /api/google/admin/config': () => ({ json: guessable }) }).signedInAs(alex);
     renderApp('/admin');
 
-    const warning = (await screen.findByText(/^A camp password is easy to guess\./)).closest('.notice') as HTMLElement;
+    const warning = (await screen.findByText('A camp password is easy to guess: Blue Ridge.')).closest('.notice') as HTMLElement;
     expect(warning.getAttribute('role')).toBe('status');
     expect(within(warning).getByRole('listitem').textContent).toBe(
-      'Blue Ridge: This is a commonly used password. Use three random words instead, for example “otter lantern pancake”.',
+      'Blue Ridge: This is a commonly used password. Try three random words, like “otter lantern pancake”.',
     );
     // First where the config appears, so nothing drawn above it moves (docs/decisions/020-design-pass-issue-13.md, layout shift).
     expect(warning.compareDocumentPosition(screen.getByRole('region', { name: 'Sync' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -8,6 +8,7 @@ import { ScreenTitle } from '../../../ui/ScreenTitle.tsx';
 import { AdminData } from '../shared/AdminData.tsx';
 import { AdminPagesNav } from '../shared/AdminPagesNav.tsx';
 import { BackendRefresh } from './BackendRefresh.tsx';
+import { ConfigFold } from './ConfigFold.tsx';
 import { ConfigSections } from './ConfigSections.tsx';
 import { GuessableCampPasswords } from './GuessableCampPasswords.tsx';
 import { SyncAlert, SyncStatusSection } from './SyncStatusSection.tsx';
@@ -42,8 +43,10 @@ function ConfigScreenBody({ config, today }: { config: ReturnType<typeof useAdmi
         {(data) => (
           <>
             <GuessableCampPasswords programs={data.programs} />
-            <SyncStatusSection sync={data.sync} />
-            <ConfigSections config={data} />
+            <ConfigFold problems={(data.sync.lastRun?.problems.length ?? 0) > 0}>
+              <SyncStatusSection sync={data.sync} />
+              <ConfigSections config={data} />
+            </ConfigFold>
           </>
         )}
       </AdminData>

@@ -40,7 +40,7 @@ export function TodaySummary({ sync, today }: { sync: SyncStatus; today: Today }
           {data === undefined
             ? '…'
             : data.reports.due === 0
-              ? 'No report day today'
+              ? 'None due today'
               : `${data.reports.complete} of ${data.reports.due} sent${data.reports.partial > 0 ? `, ${data.reports.partial} partly` : ''}`}
         </Fact>
         <Fact label="Texts" to="/admin/texts" alert={(data?.texts.failed ?? 0) > 0}>
