@@ -41,7 +41,7 @@ test('the Administrator reads the config with local times, edits nothing, and Ba
   await expect(today.getByRole('definition').nth(2)).toHaveText(/^\d+ sent/);
 
   // Within two phone screens: the fold keeps the details under one line.
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1700);
+  expect(await page.locator('html').evaluate((root) => root.scrollHeight)).toBeLessThanOrEqual(1700);
   await openConfiguration(page);
   const lastupdate = configValue(page, 'Sync', 'Last update');
   await expect(lastupdate).toHaveText(localTime);
