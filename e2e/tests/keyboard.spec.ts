@@ -211,7 +211,9 @@ test('admin: Backend Refresh, then the feedback inbox filtered by program', asyn
   await signInAsStaffByKeyboard(page, 'Alex Rivera');
   await openFromMenu(page, 'Admin', 'Admin');
   // On a phone the sync's details and the configuration are folded under one line: Enter opens it.
-  await tabAndEnter(page, page.locator('summary').filter({ hasText: 'Sync and configuration' }), { name: 'the Sync and configuration fold' });
+  await tabAndEnter(page, page.locator('summary').filter({ hasText: 'Sync and configuration' }), {
+    name: 'the Sync and configuration fold',
+  });
   await expect(page.getByRole('region', { name: 'Sync' })).toBeVisible();
   const lastupdate = page
     .getByRole('region', { name: 'Sync' })
