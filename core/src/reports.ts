@@ -150,6 +150,13 @@ export function openActivities(activities: readonly Activity[], answers: Readonl
   });
 }
 
+/** An activity's questions a form shows and sends: its name alone until it has one, then how it
+ * went (docs/decisions/053-an-activity-asks-how-it-went-once-named.md). */
+export function activityQuestions(activity: Activity, answers: Readonly<Record<string, string>>): Question[] {
+  const named = Boolean(answers[`${activity.place}${activity.number}Name`]?.trim());
+  return named ? activity.questions : activity.questions.slice(0, 1);
+}
+
 /** The sections a person reports: the single Head Counselor form, or the four others. */
 export function sectionsFor(role: StaffRole): ReportSection[] {
   return reportsAsHeadCounselor(role) ? ['headcounselorpersonnel'] : ['provisions', 'programming', 'personnel', 'procedures'];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activityEnabled,
+  activityQuestions,
   commentOpen,
   openActivities,
   dayStatus,
@@ -175,6 +176,27 @@ describe('open activities (issue 13)', () => {
       'On-campus activity 1',
       'On-campus activity 2',
       'Off-campus activity 1',
+    ]);
+  });
+
+  it('asks an activity’s name alone until it has one, then how it went', () => {
+    const fields = (activity: number, answers: Record<string, string>) =>
+      activityQuestions(activities[activity]!, answers).map((question) => question.field);
+    expect(fields(0, {})).toEqual(['onCampus1Name']);
+    expect(fields(0, { onCampus1Name: '  ', onCampus1Engagement: '4' })).toEqual(['onCampus1Name']);
+    expect(fields(0, { onCampus1Name: 'Archery' })).toEqual([
+      'onCampus1Name',
+      'onCampus1Engagement',
+      'onCampus1Changes',
+      'onCampus1Revisions',
+    ]);
+    const offCampus1 = activities.findIndex((activity) => activity.title === 'Off-campus activity 1');
+    expect(fields(offCampus1, { offCampus1Name: 'Zoo' })).toEqual([
+      'offCampus1Name',
+      'offCampus1Engagement',
+      'offCampus1Changes',
+      'offCampus1Revisions',
+      'offCampus1Safety',
     ]);
   });
 

@@ -76,21 +76,26 @@ describe('A report form (/report/{day}/{section})', () => {
     expect(radio('How did the Director do?', '3 Marginal').checked).toBe(true);
   });
 
-  it('shows activity 2 only once activity 1 has a name, and says so', async () => {
+  it('asks how an activity went, and shows the next, only once it has a name, and says so', async () => {
     openForm('programming');
     const user = userEvent.setup();
 
     const first = await screen.findByRole('group', { name: 'On-campus activity 1' });
+    expect(within(first).queryByRole('group', { name: 'How engaged were the campers?' })).toBeNull();
+    expect(within(first).queryByLabelText('What would you change next time?')).toBeNull();
     expect(screen.queryByRole('group', { name: 'On-campus activity 2' })).toBeNull();
-    expect(screen.getByText('Give on-campus activity 1 a name to add on-campus activity 2.')).toBeTruthy();
+    expect(screen.getByText('Give on-campus activity 1 a name to say how it went and to add on-campus activity 2.')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Off-campus activity 1' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Off-campus activity 2' })).toBeNull();
 
     await user.type(within(first).getByLabelText('What was the activity?'), 'Canoeing');
+    expect(within(first).getByRole('group', { name: 'How engaged were the campers?' })).toBeTruthy();
+    expect(within(first).getByLabelText('What changed from the plan today?')).toBeTruthy();
     const second = screen.getByRole('group', { name: 'On-campus activity 2' });
-    expect(within(second).getByRole('group', { name: 'How engaged were the campers?' })).toBeTruthy();
+    expect(within(second).getByLabelText('What was the activity?')).toBeTruthy();
+    expect(within(second).queryByRole('group', { name: 'How engaged were the campers?' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'On-campus activity 3' })).toBeNull();
-    expect(screen.getByText('Give on-campus activity 2 a name to add on-campus activity 3.')).toBeTruthy();
+    expect(screen.getByText('Give on-campus activity 2 a name to say how it went and to add on-campus activity 3.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'On-campus activities' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Off-campus activities' })).toBeTruthy();
 

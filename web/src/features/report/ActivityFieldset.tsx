@@ -1,5 +1,5 @@
-// One Programming activity (docs/product.md#data): its name, then how it went.
-import type { Activity } from '@pals/core/reports';
+// One Programming activity (docs/product.md#data): its name, then, once it has one, how it went.
+import { activityQuestions, type Activity } from '@pals/core/reports';
 import { QuestionField } from './QuestionField.tsx';
 import type { QuestionProps } from './questionProps.ts';
 
@@ -7,7 +7,7 @@ export function ActivityFieldset({ activity, ...props }: QuestionProps & { activ
   return (
     <fieldset className="report-activity">
       <legend className="activity-title">{activity.title}</legend>
-      {activity.questions.map((question) => (
+      {activityQuestions(activity, props.answers).map((question) => (
         <QuestionField key={question.field} question={question} {...props} />
       ))}
     </fieldset>

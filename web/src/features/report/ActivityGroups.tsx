@@ -32,7 +32,7 @@ function ActivityGroup({ heading, activities, ...props }: QuestionProps & { head
       ))}
       {next && last && (
         <p className="activity-hint">
-          Give {last.title.toLowerCase()} a name to add {next.title.toLowerCase()}.
+          Give {last.title.toLowerCase()} a name to say how it went and to add {next.title.toLowerCase()}.
         </p>
       )}
     </section>

@@ -1,6 +1,7 @@
 // What a report submission carries (docs/product.md#data): every question of the form, blank when unanswered, and
-// the comments whose boxes are open. An activity the form does not show sends blanks.
-import { commentField, openActivities, commentOpen, type Question, type ReportForm } from '@pals/core/reports';
+// the comments whose boxes are open. An activity the form does not show sends blanks, and so do the
+// questions of an activity without a name.
+import { activityQuestions, commentField, openActivities, commentOpen, type Question, type ReportForm } from '@pals/core/reports';
 
 export type Answers = Readonly<Record<string, string>>;
 
@@ -14,7 +15,8 @@ export function answersToSend(form: ReportForm, answers: Answers): Record<string
   for (const question of form.questions) add(question, true);
   const open = openActivities(form.activities ?? [], answers);
   for (const activity of form.activities ?? []) {
-    for (const question of activity.questions) add(question, open.includes(activity));
+    const asked = activityQuestions(activity, answers);
+    for (const question of activity.questions) add(question, open.includes(activity) && asked.includes(question));
   }
   return fields;
 }
