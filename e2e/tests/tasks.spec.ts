@@ -153,6 +153,9 @@ test('the months run in date order, one of them This month, the past ones said t
     'September 2026 Past',
     'October 2026 Past',
     'November 2026 This month',
+    'Later months',
+  ]);
+  await expect(page.getByRole('region', { name: 'Later months' }).getByRole('link')).toHaveText([
     'February 2027',
     'March 2027',
     'April 2027',

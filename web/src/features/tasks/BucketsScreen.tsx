@@ -28,7 +28,7 @@ export function BucketsScreen() {
             )}
             <DueNow data={data} today={today} />
             <nav aria-label="Task buckets" className="task-months">
-              {taskMonths(bucketEntries(data), data.tasks, today).map((month) => (
+              {monthsShown(taskMonths(bucketEntries(data), data.tasks, today)).map((month) => (
                 <MonthSection key={month.key} month={month} data={data} today={today} />
               ))}
             </nav>
@@ -42,8 +42,9 @@ export function BucketsScreen() {
   );
 }
 
-/** At most this many tasks listed under "To do now": the ones due soonest, then the latest overdue. */
-const dueNowShown = 3;
+/** At most this many tasks listed under "To do now": the ones due soonest, then the latest overdue
+ * (the months below count the rest; the staff home lists them too). */
+const dueNowShown = 2;
 
 function DueNow({ data, today }: { data: DirectorTasks; today: string }) {
   const overdue = data.tasks.filter((task) => isOverdue(task, data.submission, today));
@@ -65,6 +66,26 @@ function DueNow({ data, today }: { data: DirectorTasks; today: string }) {
       {more > 0 && <p className="task-due-more">{`${more} more overdue: each month below says how many.`}</p>}
     </section>
   );
+}
+
+/** A month to come whose one bucket is the month itself ("February" of February 2027) needs no
+ * heading of its own: such months in a row are one section, "Later months", each bucket named with
+ * its month and year. */
+function monthsShown(months: TaskMonth<BucketEntry>[]): TaskMonth<BucketEntry>[] {
+  const shown: TaskMonth<BucketEntry>[] = [];
+  for (const month of months) {
+    const only = month.entries.length === 1 ? month.entries[0] : undefined;
+    const itself = month.when === 'future' && only !== undefined && month.name.startsWith(`${only.title} `);
+    if (!itself) {
+      shown.push(month);
+      continue;
+    }
+    const named = { ...only, title: month.name };
+    const last = shown.at(-1);
+    if (last?.key.startsWith('later-')) last.entries.push(named);
+    else shown.push({ key: `later-${month.key}`, name: 'Later months', when: 'future', entries: [named] });
+  }
+  return shown;
 }
 
 function MonthSection({ month, data, today }: { month: TaskMonth<BucketEntry>; data: DirectorTasks; today: string }) {
