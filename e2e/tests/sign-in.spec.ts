@@ -1,6 +1,18 @@
 // docs/product.md#sign-in, #states and #messages; the intro; demo accounts.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInThroughScreensAsParticipant } from './helpers.ts';
+import { expectAccessible, signInThroughScreensAsParticipant, signInThroughScreensAsStaff } from './helpers.ts';
+
+/** Every layout shift the page makes that no tap or key caused (what CLS counts), in the page. */
+function recordShifts() {
+  const page = globalThis as unknown as { palsShifts: number[] };
+  page.palsShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+      if (!entry.hadRecentInput) page.palsShifts.push(entry.value);
+  }).observe({ type: 'layout-shift' as 'mark', buffered: true });
+}
+const shifts = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (globalThis as unknown as { palsShifts: number[] }).palsShifts);
 
 test('the login screen offers Participant, Volunteer Leader and Staff, with a copyright line', async ({ page }) => {
   await page.goto('/');
@@ -91,4 +103,17 @@ test.describe('with motion allowed', () => {
     await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeVisible({ timeout: 3000 });
   });
+});
+
+test('signing in moves nothing: home arrives under its header with no layout shift, for staff and for a participant', async ({ page }) => {
+  await page.addInitScript(recordShifts);
+  await signInThroughScreensAsStaff(page, 'Marcus Lee');
+  await page.waitForTimeout(1000);
+  expect(await shifts(page)).toEqual([]);
+
+  await page.context().clearCookies();
+  await signInThroughScreensAsParticipant(page, 'bluejay');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(await shifts(page)).toEqual([]);
 });

@@ -24,7 +24,7 @@ for (const who of ['participant', 'staff member'] as const) {
     const chat = page.getByRole('link', { name: 'Text chat with us' });
     await expect(chat).toHaveAttribute('href', 'https://example.org/chat');
     await expect(chat).toHaveAttribute('target', '_blank');
-    const resources = page.getByRole('link', { name: 'Open the resource center' });
+    const resources = page.getByRole('link', { name: 'Open the guides' });
     await expect(resources).toHaveAttribute('href', 'https://example.org/resource-center');
     await expect(resources).toHaveAttribute('target', '_blank');
     await expectAccessible(page);

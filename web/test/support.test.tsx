@@ -35,7 +35,7 @@ describe('Get Support (/support)', () => {
     const chat = screen.getByRole('link', { name: 'Text chat with us' });
     expect(chat.getAttribute('href')).toBe(demoLinks.text_chat_link);
     expect(chat.getAttribute('target')).toBe('_blank');
-    const resources = screen.getByRole('link', { name: 'Open the resource center' });
+    const resources = screen.getByRole('link', { name: 'Open the guides' });
     expect(resources.getAttribute('href')).toBe(demoLinks.resource_center_link);
     expect(resources.getAttribute('target')).toBe('_blank');
   });
@@ -55,7 +55,7 @@ describe('Get Support (/support)', () => {
       null,
       null,
     ]);
-    const resources = screen.getByRole('link', { name: 'Open the resource center' });
+    const resources = screen.getByRole('link', { name: 'Open the guides' });
     expect([resources.getAttribute('href'), resources.getAttribute('target')]).toEqual(['mailto:help@example.org', null]);
   });
 

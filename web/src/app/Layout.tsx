@@ -48,7 +48,10 @@ export function Layout({ children }: { children: ReactNode }) {
           <OutboxBar />
         </Suspense>
       </ErrorBoundary>
-      <main id="main" className="screen" tabIndex={-1}>
+      {/* The welcome and the app are two screens, not one moved: signing in draws a new <main> under
+          the header that comes with it, where moving the welcome's down by the header's height was a
+          layout shift of 0.05 (docs/decisions/049-staff-home-today-first.md). */}
+      <main key={login ? 'welcome' : 'app'} id="main" className="screen" tabIndex={-1}>
         <ScreenLoadBoundary>
           <Suspense fallback={<ScreenOpening />}>{children}</Suspense>
         </ScreenLoadBoundary>

@@ -15,7 +15,7 @@ export function HelpLinks({ links }: { links: Links }) {
       <section className="card support-card" aria-labelledby="resources-title">
         <h2 id="resources-title">Resource center</h2>
         <p id="resources-about">Guides and answers.</p>
-        <LinkButton href={links.resource_center_link}>Open the resource center</LinkButton>
+        <LinkButton href={links.resource_center_link}>Open the guides</LinkButton>
       </section>
     </>
   );
