@@ -153,6 +153,11 @@ test('the reports grid shows staff × days, and a sent section opens with its an
   await expect(grid.getByRole('columnheader', { name: 'Day 1 Mon, Nov 16' })).toBeVisible();
   await expect(grid.getByRole('columnheader', { name: /^Day 7/ })).toBeAttached();
   await expect(grid.getByRole('rowheader', { name: 'Marcus Lee Lead' })).toBeVisible();
+  // On a phone the days go on out of sight, and the grid says so until it is scrolled to its end.
+  const moreDays = page.locator('.grid-frame').first().getByText('More days →');
+  await expect(moreDays).toBeVisible();
+  await grid.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  await expect(moreDays).toHaveCount(0);
   const priyaRow = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Priya Shah Program Staff' }) });
   await expect(priyaRow.getByRole('cell').nth(4)).toHaveText('…partly done');
   await expect(priyaRow.getByRole('cell').nth(5)).toHaveText('—not started');

@@ -1,11 +1,12 @@
 // One program's staff × days: a row per person (name and role), a column per report day, each cell
 // the day's mark, linked to the person's day once anything was sent. On a phone the table scrolls
-// sideways inside its own box, the names staying in view.
+// sideways inside its own box, the names staying in view, and says so while days are out of sight.
 import { useId } from 'react';
 import { Link } from '../../../ui/router.tsx';
 import { dayName } from '@pals/core/reportDays';
 import { weekdayDate } from '@pals/core/time';
 import { GridMark } from '../shared/GridMark.tsx';
+import { GridScroll } from './GridScroll.tsx';
 import { personDayPath, type GridGroup } from './reportGridRows.ts';
 
 export function ReportGrid({ group }: { group: GridGroup }) {
@@ -17,7 +18,7 @@ export function ReportGrid({ group }: { group: GridGroup }) {
         {program}
       </h2>
       {people.length > 0 && (
-        <div className="grid-scroll" role="region" aria-label={`${program} report days`} tabIndex={0}>
+        <GridScroll label={`${program} report days`}>
           <table className="grid-table">
             <thead>
               <tr>
@@ -57,7 +58,7 @@ export function ReportGrid({ group }: { group: GridGroup }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </GridScroll>
       )}
       {withoutDays.length > 0 && (
         <p className="admin-muted">
