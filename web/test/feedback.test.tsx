@@ -20,6 +20,8 @@ describe('Feedback (/feedback)', () => {
     expect(message.getAttribute('maxlength')).toBe('500');
     expect(screen.getByLabelText('Your name (optional)').getAttribute('maxlength')).toBe('50');
     expect((submit as HTMLButtonElement).disabled).toBe(true);
+    // Said why, in words, not only dimmed.
+    expect(document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent).toBe('To send, write your feedback.');
 
     await user.type(message, '   ');
     expect(screen.getByText('497 / 500 characters left')).toBeTruthy();
@@ -29,6 +31,7 @@ describe('Feedback (/feedback)', () => {
     await user.type(message, 'Hello');
     expect(screen.getByText('495 / 500 characters left')).toBeTruthy();
     expect((submit as HTMLButtonElement).disabled).toBe(false);
+    expect(submit.getAttribute('aria-describedby')).toBeNull();
     expect(document.getElementById(message.getAttribute('aria-describedby') ?? '')?.textContent).toBe('495 / 500 characters left');
   });
 

@@ -146,10 +146,13 @@ describe('Participant note (/note): writing and submitting', () => {
     expect(message.getAttribute('maxlength')).toBe('500');
     expect(screen.getByText('500 / 500 characters left')).toBeTruthy();
     expect(submit.disabled).toBe(true);
+    const why = () => document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(why()).toBe('To send, choose who it is about and write the note.');
 
     await user.type(message, 'Great day');
     expect(screen.getByText('491 / 500 characters left')).toBeTruthy();
     expect(submit.disabled).toBe(true);
+    expect(why()).toBe('To send, choose who it is about.');
 
     await user.click(screen.getByRole('button', { name: /^Zoe Marchetti/ }));
     expect(submit.disabled).toBe(false);

@@ -109,6 +109,9 @@ describe('Get Support (/support)', () => {
     expect(address.getAttribute('maxlength')).toBe('100');
     const submit = within(address.closest('form')!).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
+    expect(document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'To look up your hub, type your address.',
+    );
     await user.type(address, '5000 Forbes Ave, Pittsburgh, PA 15213');
     const started = performance.now();
     await user.click(submit);

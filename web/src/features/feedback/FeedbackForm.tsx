@@ -2,7 +2,7 @@
 // an optional name (at most 50; empty sends it anonymously).
 import { limits } from '@pals/core/limits';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../ui/Button.tsx';
+import { ReasonedButton } from '../../ui/ReasonedButton.tsx';
 import { MessageBox } from '../../ui/MessageBox.tsx';
 import type { Feedback } from './useSendFeedback.ts';
 
@@ -43,9 +43,9 @@ export function FeedbackForm({ sending, onSend }: { sending: boolean; onSend: (f
         onChange={(event) => setName(event.target.value)}
         readOnly={sending}
       />
-      <Button type="submit" disabled={empty} busy={sending}>
+      <ReasonedButton type="submit" why={empty ? 'To send, write your feedback.' : null} busy={sending}>
         Submit
-      </Button>
+      </ReasonedButton>
     </form>
   );
 }

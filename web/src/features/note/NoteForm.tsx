@@ -3,7 +3,7 @@
 import { groupOf } from '@pals/core/notes';
 import { limits } from '@pals/core/limits';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../ui/Button.tsx';
+import { ReasonedButton } from '../../ui/ReasonedButton.tsx';
 import { MessageBox } from '../../ui/MessageBox.tsx';
 import { ChosenParticipant } from './ChosenParticipant.tsx';
 import { ParticipantPicker } from './ParticipantPicker.tsx';
@@ -16,6 +16,12 @@ interface NoteFormProps {
   onSend: (note: Note, sent: () => void) => void;
   /** A new participant was chosen: a new note begins. */
   onChoose: () => void;
+}
+
+/** Why Submit cannot be pressed yet, in the form's words. */
+function whyNotReady(chosen: boolean, message: string): string {
+  const missing = [chosen ? null : 'choose who it is about', message.trim() === '' ? 'write the note' : null].filter(Boolean);
+  return `To send, ${missing.join(' and ')}.`;
 }
 
 export function NoteForm({ participants, sending, onSend, onChoose }: NoteFormProps) {
@@ -68,9 +74,9 @@ export function NoteForm({ participants, sending, onSend, onChoose }: NoteFormPr
           readOnly={sending}
           describedBy={chosen ? chosenId : undefined}
         />
-        <Button type="submit" disabled={!ready} busy={sending}>
+        <ReasonedButton type="submit" why={ready ? null : whyNotReady(chosen !== null, message)} busy={sending}>
           Submit
-        </Button>
+        </ReasonedButton>
       </form>
     </>
   );

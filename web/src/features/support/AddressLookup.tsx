@@ -6,7 +6,7 @@ import { messages } from '@pals/core/messages';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiFailure } from '../../api/client.ts';
 import { useApiMutation } from '../../data/useApiMutation.ts';
-import { Button } from '../../ui/Button.tsx';
+import { ReasonedButton } from '../../ui/ReasonedButton.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 
@@ -38,9 +38,13 @@ export function AddressLookup() {
           onChange={(event) => setAddress(event.target.value)}
           readOnly={lookup.isPending}
         />
-        <Button type="submit" disabled={address.trim() === ''} busy={lookup.isPending}>
+        <ReasonedButton
+          type="submit"
+          why={address.trim() === '' ? 'To look up your hub, type your address.' : null}
+          busy={lookup.isPending}
+        >
           Submit
-        </Button>
+        </ReasonedButton>
       </form>
       {lookup.isPending && <Spinner label="Submitting..." />}
       {lookup.isSuccess && (

@@ -2,9 +2,9 @@
 // 100, with the counter), now or later (docs/product.md#scheduled-texts). Send opens the confirmation; nothing is sent from here.
 import { limits } from '@pals/core/limits';
 import { textBody } from '@pals/core/texts';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useOnline } from '../../data/useOnline.ts';
-import { Button } from '../../ui/Button.tsx';
+import { ReasonedButton } from '../../ui/ReasonedButton.tsx';
 import { MessageBox } from '../../ui/MessageBox.tsx';
 import { RecipientChoice } from './RecipientChoice.tsx';
 import { sendAtOfDraft } from './sendLater.ts';
@@ -38,7 +38,6 @@ export function TextForm({ draft, ownProgram, anyProgram, onChange, onConfirm }:
   const phoneCheck = usePhoneCheck(anyProgram && draft.to === 'number');
   const phone = typedPhone(phoneCheck, draft.number);
   const ready = draftReady(draft, phone, sendAtOfDraft(draft));
-  const whyId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ready) onConfirm();
@@ -73,14 +72,9 @@ export function TextForm({ draft, ownProgram, anyProgram, onChange, onConfirm }:
         </div>
       )}
       <SendWhen draft={draft} onChange={onChange} />
-      <Button type="submit" disabled={!ready} aria-describedby={ready ? undefined : whyId}>
+      <ReasonedButton type="submit" why={ready ? null : whyNotReady(draft, phone)}>
         {draft.when === 'later' ? 'Schedule' : 'Send'}
-      </Button>
-      {!ready && (
-        <p id={whyId} className="text-hint">
-          {whyNotReady(draft, phone)}
-        </p>
-      )}
+      </ReasonedButton>
     </form>
   );
 }
