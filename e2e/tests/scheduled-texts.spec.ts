@@ -30,7 +30,7 @@ test('a text scheduled on /text goes at its time, through a restart; a cancelled
     await expect(confirmation.getByText(/^It will be sent: \w{3}, \w{3} \d+, \d{4}, \d+:\d{2} [AP]M ET$/)).toBeVisible();
     await confirmation.getByRole('button', { name: 'Schedule it' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Text scheduled for' })).toHaveText(
-      /^Text scheduled for \w{3}, \w{3} \d+, \d{4}, \d+:\d{2} [AP]M ET\. You can cancel it below until it goes\.$/,
+      /^Text scheduled for \w{3}, \w{3} \d+, \d{4}, \d+:\d{2} [AP]M ET\. You can change or cancel it below until it goes\.$/,
     );
     await page.getByRole('button', { name: 'Write another text' }).click();
   };

@@ -1,8 +1,7 @@
 // docs/product.md#states, docs/product.md#messages: the server's answer, in its own words, under 'Text submission succeeded.' or 'Text
 // submission failed.' (some recipients not reached), with the way home or to another text.
 import { messages } from '@pals/core/messages';
-import { Button } from '../../ui/Button.tsx';
-import { LinkButton } from '../../ui/LinkButton.tsx';
+import { AfterSend } from './AfterSend.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useConfig } from '../../session/useConfig.ts';
 
@@ -15,14 +14,7 @@ export function TextOutcome({ answer, onAnother }: { answer: { success: boolean;
       </Notice>
       {/* Demo mode's texts go to the log provider: recorded, never sent to a phone (docs/decisions/020-design-pass-issue-13.md). */}
       {demo && answer.success && <p className="text-hint">Demo mode: the text was recorded, not sent to anyone’s phone.</p>}
-      <div className="button-stack">
-        <LinkButton look="primary" to="/">
-          Back to home
-        </LinkButton>
-        <Button look="secondary" onClick={onAnother}>
-          Write another text
-        </Button>
-      </div>
+      <AfterSend onAnother={onAnother} />
     </>
   );
 }
