@@ -19,6 +19,8 @@ test('a deep link opened signed out leads, after signing in with Google, to the 
 
 test('a deep link opened signed out leads, after the camp password, to that screen; a later sign-in lands on home', async ({ page }) => {
   await page.goto('/support');
+  // The app has taken the deep link in (it lands on the login) before the sign-in opens / afresh.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeVisible();
   await signInThroughScreensAsParticipant(page, 'bluejay');
   await expect(page.getByRole('heading', { level: 1, name: 'Get Support' })).toBeVisible();
   await expect(page).toHaveURL(/\/support$/);
@@ -32,6 +34,7 @@ test('a deep link opened signed out leads, after the camp password, to that scre
 
 test('a deep link to a screen the person may not open still ends on home after signing in', async ({ page }) => {
   await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeVisible();
   await signInThroughScreensAsParticipant(page, 'bluejay');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Blue Ridge!' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
