@@ -23,6 +23,8 @@ test('a roster seen once stays readable offline and after a reload with no serve
   await page.getByRole('link', { name: 'Program Roster' }).click();
   await expect(page.getByText('Hannah Cho')).toBeVisible();
   await expect(notice(page)).toHaveCount(0);
+  // Kept on the phone (within half a second of being seen, docs/offline.md) before the phone goes offline.
+  await expect.poll(() => keptOnPhone(page)).toContain('Hannah Cho');
   await page.getByRole('link', { name: 'Home', exact: true }).click();
 
   await context.setOffline(true);
