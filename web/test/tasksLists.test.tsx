@@ -91,7 +91,7 @@ describe('Director Tasks (/tasks)', () => {
       'Final Prep Call Mon, Nov 2, 2026, 7:00 PM ET Overdue',
       'Menu Plan Deliverable · Mon, Oct 19, 2026 Overdue',
     ]);
-    expect(screen.getByText('1 more overdue: each month below says how many.')).toBeTruthy();
+    expect(screen.getByText('1 more overdue: each month says how many.')).toBeTruthy();
   });
 
   it('shows the loading text, then the tasks failure text', async () => {

@@ -17,7 +17,7 @@ const monthTags = { past: 'Past', current: 'This month', future: null } as const
 export function BucketsScreen() {
   const today = useToday();
   return (
-    <div className="tasks">
+    <div className="tasks tasks-buckets">
       <BackLink to="/" name="Back to home" />
       <ScreenTitle>Director Tasks</ScreenTitle>
       <TasksData>
@@ -63,7 +63,7 @@ function DueNow({ data, today }: { data: DirectorTasks; today: string }) {
           .join(' · ')}
       </p>
       <TaskList label="Tasks to do now" tasks={shown} submission={data.submission} />
-      {more > 0 && <p className="task-due-more">{`${more} more overdue: each month below says how many.`}</p>}
+      {more > 0 && <p className="task-due-more">{`${more} more overdue: each month says how many.`}</p>}
     </section>
   );
 }
