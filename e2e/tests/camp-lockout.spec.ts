@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { signInThroughScreensAsParticipant } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
 
-const app = await ownApp(46);
+const app = await ownApp(50);
 test.use({ baseURL: app.baseURL });
 test.beforeAll(() => app.start({ TRUST_PROXY: '127.0.0.1' }));
 test.afterAll(() => app.remove());

@@ -7,7 +7,7 @@ import { weekdayDate } from '@pals/core/time';
 import { signInThroughScreensAsStaff } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
 
-const app = await ownApp(46, { bundledDemo: true });
+const app = await ownApp(51, { bundledDemo: true });
 /** The day (US Eastern) before the app started and once it had: its first sync dated the demo in between. */
 const started: string[] = [];
 

@@ -54,6 +54,12 @@ export async function ownApp(portOffset: number, { bundledDemo = false } = {}): 
     /** The app as `npm start` runs it, on this folder's database and workbook. */
     async start(env = {}) {
       // npm start leaves PALS_WORKBOOK (data/demo) and PALS_DEMO (on, on a loopback HOST) to their defaults.
+      // A port another spec's app holds would answer for this one: each spec has a port of its own.
+      const taken = await fetch(`http://127.0.0.1:${port}/api/config`).then(
+        () => true,
+        () => false,
+      );
+      if (taken) throw new Error(`port ${port} already answers: give this spec an ownApp port offset no other spec uses`);
       const { PALS_WORKBOOK: _workbook, PALS_DEMO: _demo, ...inherited } = process.env;
       const child = spawn(process.execPath, [join(repo, 'server/dist/main.js')], {
         cwd: repo,
