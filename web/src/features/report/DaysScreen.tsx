@@ -46,7 +46,7 @@ export function DaysScreen({ role }: { role: StaffRole }) {
                       <span>
                         {dayName(day)} · {weekdayDate(date)}
                       </span>{' '}
-                      {isToday && <span className="report-today-tag">Today</span>}
+                      {isToday && <span className="tag">Today</span>}
                     </span>{' '}
                     {status === 'complete' && <ProgressMark done words={owed.length > 1 ? 'All sent' : 'Sent'} shown />}
                     {status === 'partial' && (

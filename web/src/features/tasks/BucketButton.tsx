@@ -25,7 +25,7 @@ export function BucketButton({
     <Link className={`button button-menu task-bucket task-bucket-${when}`} to={bucketPath(entry.bucket)}>
       <span className="task-bucket-words">
         <span className="task-bucket-title">{entry.title}</span>{' '}
-        {overdue > 0 && <span className="task-tag task-tag-overdue">{`${overdue} overdue`}</span>}
+        {overdue > 0 && <span className="tag task-tag-overdue">{`${overdue} overdue`}</span>}
       </span>{' '}
       <TaskMark progress={progressOf(bucketCompletion(tasks, submission))} />
     </Link>

@@ -98,7 +98,7 @@ function MonthSection({ month, data, today }: { month: TaskMonth<BucketEntry>; d
         {tag && (
           <>
             {' '}
-            <span className={`task-tag task-tag-${month.when}`}>{tag}</span>
+            <span className={`tag task-tag-${month.when}`}>{tag}</span>
           </>
         )}
       </h2>

@@ -21,7 +21,7 @@ export function TaskAbout({ task, overdue }: { task: DirectorTask; overdue: bool
               {overdue && (
                 <>
                   {' '}
-                  <span className="task-tag task-tag-overdue">Overdue</span>
+                  <span className="tag task-tag-overdue">Overdue</span>
                 </>
               )}
             </dd>

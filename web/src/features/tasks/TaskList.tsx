@@ -27,7 +27,7 @@ export function TaskList({ label, tasks, submission }: { label: string; tasks: D
                   {!namesItsType(task) && `${taskTypeWord(task)} · `}
                   <TaskWhen task={task} />
                 </span>{' '}
-                {isOverdue(task, submission, today) && <span className="task-tag task-tag-overdue">Overdue</span>}
+                {isOverdue(task, submission, today) && <span className="tag task-tag-overdue">Overdue</span>}
               </span>{' '}
               <TaskMark progress={progressOf(taskCompletion(task, submission))} />
             </Link>

@@ -25,7 +25,7 @@ export function GridScroll({ label, children }: { label: string; children: React
         {children}
       </div>
       {more && (
-        <span className="grid-more" aria-hidden="true">
+        <span className="tag grid-more" aria-hidden="true">
           More days →
         </span>
       )}
