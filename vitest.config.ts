@@ -10,6 +10,10 @@ export default defineConfig({
     // on a 2-core machine, which then mostly waits (on PostgreSQL, on a screen's timers). On 2 cores
     // three took 67 s, two 91 s and four 70 s (docs/testing.md).
     maxWorkers: 3,
+    // A worker runs file after file in one module graph instead of loading core, Fastify, React and
+    // jsdom again for each of the 112 files: on 2 cores 171 s → 128 s, the CPU spent 256 s → 170 s
+    // (docs/testing.md). Each file still starts its own app, database and rendering.
+    isolate: false,
     projects: [
       { test: { name: 'core', include: ['core/test/**/*.test.ts'] } },
       {

@@ -189,19 +189,22 @@ describe.each(databases)('camp-password limit on $name', ({ name, url }) => {
     expect((await signIn(phone, 'bluejay', '203.0.113.50')).status).toBe(200);
   });
 
-  it.runIf(name === 'PostgreSQL')('every instance on the database knows the same phones', async () => {
-    await t.close();
-    t = await startApp(url, { trustProxy: ['127.0.0.1'] });
-    const phone = await knownPhone();
-    const second = await startSecondApp(t);
-    try {
-      for (let i = 0; i < 50; i++) await guess(`198.51.100.${i + 1}`);
-      const there = second.browser();
-      for (const [cookie, value] of phone.cookies) there.cookies.set(cookie, value);
-      expect((await there.post('/api/local/login', { username: 'participant', password: 'bluejay' })).status).toBe(200);
-      expect((await second.browser().post('/api/local/login', { username: 'participant', password: 'bluejay' })).status).toBe(429);
-    } finally {
-      await second.close();
-    }
-  });
+  // Several instances share one database on PostgreSQL only (SQLite is one server's file), so on
+  // SQLite this test is not there at all rather than skipped.
+  if (name === 'PostgreSQL')
+    it('every instance on the database knows the same phones', async () => {
+      await t.close();
+      t = await startApp(url, { trustProxy: ['127.0.0.1'] });
+      const phone = await knownPhone();
+      const second = await startSecondApp(t);
+      try {
+        for (let i = 0; i < 50; i++) await guess(`198.51.100.${i + 1}`);
+        const there = second.browser();
+        for (const [cookie, value] of phone.cookies) there.cookies.set(cookie, value);
+        expect((await there.post('/api/local/login', { username: 'participant', password: 'bluejay' })).status).toBe(200);
+        expect((await second.browser().post('/api/local/login', { username: 'participant', password: 'bluejay' })).status).toBe(429);
+      } finally {
+        await second.close();
+      }
+    });
 });

@@ -1,6 +1,6 @@
 // The built server as systemd runs it: SIGTERM in the middle of a burst of writes and a text send.
 // Every write that was answered ok is in the database, the send has an outcome for every
-// recipient, and the process exits 0. Builds server/dist first (esbuild, about a second).
+// recipient, and the process exits 0. Builds its own copy of the server first (esbuild, about a second).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,9 +12,11 @@ const root = new URL('../..', import.meta.url).pathname;
 const port = 3211;
 const base = `http://127.0.0.1:${port}`;
 let dir: string;
+// Its own build of the server: the end-to-end suite may be starting servers from server/dist meanwhile.
+const built = 'dist/test-shutdown';
 
 beforeAll(() => {
-  execFileSync(process.execPath, [join(root, 'server/build.mjs')], { cwd: root });
+  execFileSync(process.execPath, [join(root, 'server/build.mjs'), '--outdir', built], { cwd: root });
   dir = mkdtempSync(join(tmpdir(), 'pals-shutdown-'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -47,7 +49,11 @@ describe('stopping the built server (SQLite)', () => {
       SMS_PROVIDER: 'log',
       LOG_LEVEL: 'warn',
     };
-    const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const server = spawn(process.execPath, [join(root, 'server', built, 'main.js')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));

@@ -11,9 +11,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 const root = new URL('../..', import.meta.url).pathname;
 const port = 3213;
 let dir: string;
+// Its own build of the server: the end-to-end suite may be starting servers from server/dist meanwhile.
+const built = 'dist/test-start-output';
 
 beforeAll(() => {
-  execFileSync(process.execPath, [join(root, 'server/build.mjs')], { cwd: root });
+  execFileSync(process.execPath, [join(root, 'server/build.mjs'), '--outdir', built], { cwd: root });
   dir = mkdtempSync(join(tmpdir(), 'pals-start-'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,7 +36,7 @@ it('prints the rows per tab and each problem of the first sync in one block', as
     WEB_DIST: join(dir, 'no-web'),
     LOG_LEVEL: 'silent',
   };
-  const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [join(root, 'server', built, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   server.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise((resolve) => server.on('exit', resolve));
@@ -70,7 +72,7 @@ it('says on its first line that the bundled demo is dated around today, and date
     LOG_LEVEL: 'silent',
   };
   const before = demoToday(Date.now());
-  const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [join(root, 'server', built, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   server.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise((resolve) => server.on('exit', resolve));
