@@ -24,6 +24,7 @@ const env = () => ({
   TWILIO_AUTH_TOKEN: twilioAccount.token,
   TWILIO_FROM: '+14125550100',
   TWILIO_BASE_URL: twilio.baseUrl,
+  SMS_SENDS_PER_SECOND: '10',
 });
 
 test.use({ baseURL: app.baseURL });
@@ -112,4 +113,29 @@ test('a text scheduled and changed on /text goes through Twilio at its time, onc
   await expect(send).toContainText('From priya.shah@example.org to Blue Ridge');
   await expect(send).toContainText('scheduled for');
   await expect(page.getByRole('listitem').filter({ hasText: 'Rain plan: gym' })).toHaveCount(0);
+});
+
+test('a text to the whole program through a Twilio that refuses some with 429: the screen counts the numbers done, and each number gets it once', async ({
+  page,
+}) => {
+  test.slow();
+  // Twilio answers each message in 100 ms and takes 6 a second: the app's 10 a second meets 429s, pauses and hands those over again.
+  twilio.answerMs = 100;
+  twilio.perSecond = 6;
+  const before = twilio.received.length;
+  await signInWithGoogle(page, 'priya.shah@example.org', 'Priya');
+  await page.goto('/text');
+  await page.getByLabel('Your text').fill('Lights out at 10.');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const confirmation = page.getByRole('region', { name: 'Check your text' });
+  await confirmation.getByRole('button', { name: 'Send now' }).click();
+  // Part-way: some of the 40 done, not all.
+  await expect(confirmation.getByRole('progressbar', { name: /^([1-9]|[1-3]\d) of 40 numbers done$/ })).toBeVisible();
+  await expect(page.getByText('Text submission failed. Sent to 39 of 40 people.', { exact: false })).toBeVisible({ timeout: 30_000 });
+  const taken = twilio.received.slice(before).filter((message) => message.sid !== null);
+  expect(taken).toHaveLength(39);
+  expect(new Set(taken.map((message) => message.to)).size).toBe(39);
+  expect(taken.every((message) => message.body === '[Blue Ridge] Lights out at 10.')).toBe(true);
+  // Twilio refused some, and they went on a later try.
+  expect(twilio.received.length - before).toBeGreaterThan(40);
 });

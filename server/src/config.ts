@@ -37,6 +37,8 @@ const environment = z.object({
   TWILIO_FROM: optionalText,
   TWILIO_MESSAGING_SERVICE_SID: optionalText,
   TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+  // Hand-overs to Twilio in any one second (docs/deploy.md "How fast texts go out").
+  SMS_SENDS_PER_SECOND: z.coerce.number().int().min(1).max(500).default(10),
   PUBLIC_URL: z
     .url()
     .optional()
@@ -204,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       authToken: e.TWILIO_AUTH_TOKEN,
       from: e.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID } : { number: e.TWILIO_FROM! },
       statusCallback: e.PUBLIC_URL ? `${e.PUBLIC_URL}/api/twilio/status` : null,
+      sendsPerSecond: e.SMS_SENDS_PER_SECOND,
     };
   }
   // Demo sign-in lets anyone be an Administrator: on by itself only where nobody else can reach the

@@ -54,6 +54,12 @@ export interface FakeTwilio {
   textIn(appUrl: string, from: string, body: string, sid?: string): Promise<number>;
   /** Twilio down in the worst way: every request is taken and never answered. */
   hanging: boolean;
+  /** As Twilio's account limit: past this many messages in the last second, 429 (Twilio 20429); null: no limit. */
+  perSecond: number | null;
+  /** How long each message takes to answer, in ms. */
+  answerMs: number;
+  /** When each request for a message arrived (ms), refused ones included. */
+  arrivals: number[];
   close(): Promise<void>;
 }
 
@@ -62,6 +68,8 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
   const inFlight = new Set<Promise<void>>();
   let next = 0;
   let inboundNext = 0;
+  /** When the messages of the last second were taken, for `perSecond`. */
+  const taken: number[] = [];
   const postStatuses = (sid: string, to: string, url: string) => {
     const steps = fake.statusScript.get(to) ?? [['sent'], ['delivered']];
     const run = (async () => {
@@ -103,8 +111,15 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       const to = form.get('To') ?? '';
       const statusCallback = form.get('StatusCallback') ?? undefined;
       const entry = { to, body: form.get('Body') ?? '', from: form.get('From') ?? undefined, statusCallback, sid: null as string | null };
+      const now = Date.now();
+      fake.arrivals.push(now);
       received.push(entry);
       if (fake.hanging) return;
+      if (fake.perSecond !== null) {
+        while (taken.length > 0 && taken[0]! <= now - 1000) taken.shift();
+        if (taken.length >= fake.perSecond) return json(429, { code: 20429, message: 'Too Many Requests', status: 429 });
+        taken.push(now);
+      }
       if (to === twilioNumbers.invalid)
         return json(400, { code: 21211, message: `The 'To' number ${to} is not a valid phone number.`, status: 400 });
       if (to === twilioNumbers.unsubscribed)
@@ -115,7 +130,9 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       next += 1;
       const sid = `SM${String(next).padStart(32, '0')}`;
       entry.sid = sid;
-      json(201, { sid, status: 'queued', to, body: form.get('Body') });
+      const answer = () => json(201, { sid, status: 'queued', to, body: form.get('Body') });
+      if (fake.answerMs > 0) setTimeout(answer, fake.answerMs);
+      else answer();
       // As Twilio does: the callbacks come after the answer, each on its own request.
       if (statusCallback) postStatuses(sid, to, statusCallback);
     });
@@ -145,6 +162,9 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       return postSigned(`${appUrl}/api/twilio/inbound`, params);
     },
     hanging: false,
+    perSecond: null,
+    answerMs: 0,
+    arrivals: [],
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

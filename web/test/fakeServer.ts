@@ -94,7 +94,9 @@ export function fakeServer(routes: Partial<Record<Route, Handler>> = {}) {
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const headers = (init.headers ?? {}) as Record<string, string>;
     requests.push({ route, body, headers });
-    const handler = (routes as Record<string, Handler>)[route] ?? defaults[route];
+    // A route named without its query answers every query (a send's progress by its key, say).
+    const handler =
+      (routes as Record<string, Handler>)[route] ?? defaults[route] ?? (routes as Record<string, Handler>)[route.split('?')[0]!];
     const answer: Answer = handler
       ? handler(body, headers)
       : { status: 404, json: { error: { code: 'not_found', message: 'Not found.' } } };

@@ -67,6 +67,23 @@ export const textCalls = {
     answer: textAnswer,
     idempotent: true,
   }),
+  /** docs/product.md#texts: how far the caller's own send with this Idempotency-Key has got, while
+   * its Send now waits (a text to thousands takes minutes at the provider's pace). Nothing sent
+   * under the key yet: total 0. */
+  textProgress: endpoint({
+    method: 'GET',
+    path: '/api/google/textprogress',
+    access: 'text',
+    query: z.object({ key: text(1, 'Give the send’s key', 200, 'A send’s key is at most 200 characters') }),
+    answer: z.object({
+      /** Numbers it goes to. */
+      total: z.number(),
+      /** Numbers with an outcome (sent, failed, opted out). */
+      done: z.number(),
+      /** The send's answer once every number has its outcome. */
+      answer: z.nullable(textAnswer),
+    }),
+  }),
   /** docs/product.md#scheduled-texts: a program text to go at `sendAt`, 1 minute to 30 days ahead. Program
    * Staff: their own program; an Administrator: a program or a typed number (as sendTextAdmin). */
   scheduleText: endpoint({

@@ -1,16 +1,20 @@
 // The SMS provider interface (docs/product.md#texts): send one message to one E.164 number.
 import type { SmsProviderName } from '../db/textTables.ts';
+import type { SendPace } from './pace.ts';
 
 export type SendOutcome =
   | { status: 'sent'; providerId: string }
   | { status: 'opted_out'; reason: string }
   /** `retry`: the provider surely did not take it, so trying again cannot text twice.
-   * `unanswered`: the provider did not answer at all (down, unreachable or hanging). */
-  | { status: 'failed'; reason: string; retry: boolean; unanswered?: boolean };
+   * `unanswered`: the provider did not answer at all (down, unreachable or hanging).
+   * `refused`: "too many requests" (Twilio's 429): not taken, to be handed over again after a pause. */
+  | { status: 'failed'; reason: string; retry: boolean; unanswered?: boolean; refused?: boolean };
 
 export interface SmsProvider {
   name: SmsProviderName;
   send(to: string, body: string, signal: AbortSignal): Promise<SendOutcome>;
+  /** How fast it takes texts (texts/pace.ts); none: as fast as the sends ask. */
+  pace?: SendPace;
 }
 
 /** Records each message as sent and sends nothing: the default, for demos and development. */

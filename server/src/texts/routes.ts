@@ -13,6 +13,7 @@ import type { SmsProvider } from './provider.ts';
 import { defaultSendOptions, recordSend, sendRecorded, type Recipient, type SendOptions } from './sendTexts.ts';
 import { optedOutAmong } from './optOuts.ts';
 import { contactsOf } from './contacts.ts';
+import { sendProgress } from './progress.ts';
 import { LeaseLost } from '../outbox/worker.ts';
 import { fail } from '../http/errors.ts';
 import { claimOf, once, type KeyedCall } from '../http/idempotency.ts';
@@ -96,6 +97,8 @@ export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, optio
       : [];
     return { count: list.reduce((sum, entry) => sum + entry.count, 0), list, optedOutNumbers, myPhone: staff.staff.phone };
   });
+
+  serve(app, db, api.textProgress, async ({ person, query }) => sendProgress(db, person.staff.email, query.key));
 
   serve(app, db, api.sendTextTest, async (call) => {
     const staff = call.person;

@@ -13,8 +13,8 @@ import { readStoredJson } from '../db/storedJson.ts';
 import type { Db } from '../db/database.ts';
 import { enqueue, markDone, renewClaim } from '../db/outbox.ts';
 import { LeaseLost, type KeepClaim } from '../outbox/worker.ts';
-import { retrying } from '../retry.ts';
-import type { SendOutcome, SmsProvider } from './provider.ts';
+import { handOver } from './handOver.ts';
+import type { SmsProvider } from './provider.ts';
 import { optedOutAmong, optOut } from './optOuts.ts';
 import { describeOutcomes, unknownWords } from './outcomes.ts';
 
@@ -174,7 +174,7 @@ export async function deliver(
 
   // Once the provider leaves one text unanswered, the sends in flight finish and no more start.
   let providerStopped = false;
-  await fanOut(pending, options.concurrency, async ({ position, phone }) => {
+  await fanOut(pending, provider.pace?.inFlight ?? options.concurrency, async ({ position, phone }) => {
     if (optedOut.has(phone)) return settle(position, 'pending', { status: 'opted_out', reason: optedOutReason, provider_id: null });
     if (providerStopped) return settle(position, 'pending', { status: 'failed', reason: notTried, provider_id: null });
     await keepClaim();
@@ -187,7 +187,7 @@ export async function deliver(
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) return;
-    const outcome = await sendOne(provider, phone, send.body, options);
+    const outcome = await handOver(provider, phone, send.body, options);
     if (outcome.status === 'failed' && outcome.unanswered) providerStopped = true;
     if (outcome.status === 'opted_out') await optOut(db, phone, 'twilio 21610');
     await settle(position, 'handing', {
@@ -244,29 +244,6 @@ function oncePerNumber(recipients: Recipient[]): Recipient[] {
     byPhone.set(r.phone, seen ? { phone: r.phone, name: `${seen.name} / ${r.name}` } : r);
   }
   return [...byPhone.values()];
-}
-
-/** A failed send the provider says may be tried again. */
-class WorthRetrying extends Error {
-  constructor(readonly outcome: SendOutcome) {
-    super('the SMS provider may take this text on another try');
-  }
-}
-
-async function sendOne(provider: SmsProvider, to: string, body: string, options: SendOptions): Promise<SendOutcome> {
-  try {
-    return await retrying(
-      async () => {
-        const outcome = await provider.send(to, body, AbortSignal.timeout(options.timeoutMs));
-        if (outcome.status === 'failed' && outcome.retry) throw new WorthRetrying(outcome);
-        return outcome;
-      },
-      { tries: options.attempts, firstDelayMs: 250, retryable: (error) => error instanceof WorthRetrying },
-    );
-  } catch (error) {
-    if (error instanceof WorthRetrying) return error.outcome;
-    throw error;
-  }
 }
 
 async function fanOut<T>(items: T[], concurrency: number, work: (item: T) => Promise<unknown>): Promise<void> {

@@ -1,6 +1,7 @@
 // Twilio's Messages REST API (POST /2010-04-01/Accounts/{sid}/Messages.json, form-encoded, basic
 // auth), asking for status callbacks (docs/product.md#texts). The base URL is configurable so tests run a local
 // server that speaks the same protocol (test/fakeTwilio.ts).
+import { sendPace } from './pace.ts';
 import type { SendOutcome, SmsProvider } from './provider.ts';
 
 export interface TwilioSettings {
@@ -11,6 +12,8 @@ export interface TwilioSettings {
   from: { number: string } | { messagingServiceSid: string };
   /** Where Twilio posts each message's delivery status (PUBLIC_URL + /api/twilio/status); none without PUBLIC_URL. */
   statusCallback?: string | null;
+  /** At most this many texts handed over in any one second, across every send (texts/pace.ts); none: no limit. */
+  sendsPerSecond?: number;
 }
 
 /** Twilio error codes that mean the recipient cannot get texts from us. */
@@ -21,6 +24,7 @@ export function twilioProvider(settings: TwilioSettings): SmsProvider {
   const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
   return {
     name: 'twilio',
+    pace: settings.sendsPerSecond ? sendPace({ perSecond: settings.sendsPerSecond }) : undefined,
     async send(to, body, signal): Promise<SendOutcome> {
       const form = new URLSearchParams({ To: to, Body: body });
       if ('number' in settings.from) form.set('From', settings.from.number);
@@ -56,7 +60,8 @@ export function twilioProvider(settings: TwilioSettings): SmsProvider {
       if (response.ok && answer.sid) return { status: 'sent', providerId: answer.sid };
       const detail = answer.message ? `${answer.message}${answer.code ? ` (Twilio ${answer.code})` : ''}` : `HTTP ${response.status}`;
       if (answer.code !== undefined && optedOutCodes.has(answer.code)) return { status: 'opted_out', reason: detail };
-      return { status: 'failed', reason: detail, retry: response.status === 429 || response.status >= 500 };
+      if (response.status === 429) return { status: 'failed', reason: detail, retry: true, refused: true };
+      return { status: 'failed', reason: detail, retry: response.status >= 500 };
     },
   };
 }

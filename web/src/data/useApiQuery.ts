@@ -12,7 +12,7 @@ import { keyOf } from './keys.ts';
 
 type ReadOptions<Answer, T> = Pick<
   UseQueryOptions<Answer, ApiFailure, T>,
-  'select' | 'enabled' | 'placeholderData' | 'staleTime' | 'retryOnMount'
+  'select' | 'enabled' | 'placeholderData' | 'staleTime' | 'retryOnMount' | 'refetchInterval'
 >;
 
 type ReadArguments<Q extends z.ZodMiniType | undefined, Answer, T> = Q extends z.ZodMiniType

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { prefixProgramOf, targetOf, type TextDraft } from './textDraft.ts';
+import { SendProgress } from './SendProgress.tsx';
 import { QuietHoursWarning, SegmentsLine, SkippedLine } from './TextChecks.tsx';
 import { TestToMe } from './TestToMe.tsx';
 import { useRecipientCount } from './useRecipientCount.ts';
@@ -23,6 +24,8 @@ interface TextConfirmationProps {
   offline: boolean;
   /** When the text is to go (docs/product.md#scheduled-texts); null to send it now. */
   sendAt: string | null;
+  /** The send's Idempotency-Key, to follow its progress while it goes. */
+  sendKey: string;
   onSend: () => void;
   onBack: () => void;
 }
@@ -30,7 +33,7 @@ interface TextConfirmationProps {
 /** 'Send now' opens under the finger that pressed 'Send': it waits this long, so a double tap cannot press both. */
 const settleMs = 500;
 
-export function TextConfirmation({ draft, sending, failure, offline, sendAt, onSend, onBack }: TextConfirmationProps) {
+export function TextConfirmation({ draft, sending, failure, offline, sendAt, sendKey, onSend, onBack }: TextConfirmationProps) {
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const [settled, setSettled] = useState(false);
@@ -75,6 +78,7 @@ export function TextConfirmation({ draft, sending, failure, offline, sendAt, onS
         <TestToMe message={draft.message} program={program} />
       </div>
       {sending && <Spinner label={sendAt ? 'Scheduling...' : 'Sending...'} />}
+      {sending && !sendAt && <SendProgress sendKey={sendKey} />}
       {failure && (
         <Notice tone="failure">
           {sendAt ? 'The text was not scheduled.' : messages.textFailed} {failureResponse(failure)}

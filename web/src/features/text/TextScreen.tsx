@@ -60,6 +60,7 @@ export function TextScreen() {
           failure={working.error}
           offline={!online}
           sendAt={confirming.sendAt}
+          sendKey={confirming.key}
           onSend={() =>
             confirming.sendAt ? schedule.scheduleDraft(draft, confirming.sendAt, confirming.key) : send.sendDraft(draft, confirming.key)
           }

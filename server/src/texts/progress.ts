@@ -1,0 +1,31 @@
+// How far a send has got (docs/product.md#texts), for the sender's screen while Send now waits: the
+// numbers it goes to, how many have an outcome, and its answer once finished. Only the sender's own
+// sends: the key is looked up with the sender's email.
+import { api } from '@pals/core/api';
+import { sql } from 'kysely';
+import type { z } from 'zod/mini';
+import type { Db } from '../db/database.ts';
+import { readStoredJson } from '../db/storedJson.ts';
+
+export async function sendProgress(db: Db, senderEmail: string, key: string): Promise<z.infer<typeof api.textProgress.answer>> {
+  const send = await db
+    .selectFrom('text_sends')
+    .select(['id', 'answer'])
+    .where('sender_email', '=', senderEmail)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (!send) return { total: 0, done: 0, answer: null };
+  const counts = await db
+    .selectFrom('text_recipients')
+    .select([
+      (eb) => eb.fn.countAll<number>().as('total'),
+      sql<number>`sum(case when status in ('pending', 'handing') then 0 else 1 end)`.as('done'),
+    ])
+    .where('send_id', '=', send.id)
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(counts.total),
+    done: Number(counts.done ?? 0),
+    answer: send.answer ? readStoredJson(api.sendText.answer, send.answer, `text_sends.answer of ${send.id}`) : null,
+  };
+}
