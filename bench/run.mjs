@@ -234,6 +234,11 @@ async function syncBench() {
   results.push(JSON.parse(output.trim().split('\n').at(-1)));
 }
 
+async function textBench() {
+  const output = execFileSync('node', [await bundle('bench/textBench.ts', 'bench-text')], { cwd: join(root, 'server'), encoding: 'utf8' });
+  results.push(JSON.parse(output.trim().split('\n').at(-1)));
+}
+
 try {
   firstLoad();
 } catch (error) {
@@ -245,6 +250,7 @@ try {
   });
 }
 await syncBench();
+await textBench();
 await loadBench();
 // The web's screens in Lighthouse (bench/lighthouse.mjs); BENCH_LIGHTHOUSE=0 leaves them out.
 if (process.env.BENCH_LIGHTHOUSE !== '0')

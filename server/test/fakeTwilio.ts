@@ -56,6 +56,8 @@ export interface FakeTwilio {
   hanging: boolean;
   /** As Twilio's account limit: past this many messages in the last second, 429 (Twilio 20429); null: no limit. */
   perSecond: number | null;
+  /** Every this-many-th message is refused with 429 whatever the rate, as a busy Twilio does now and then; null: never. */
+  refuseEvery: number | null;
   /** How long each message takes to answer, in ms. */
   answerMs: number;
   /** When each request for a message arrived (ms), refused ones included. */
@@ -115,6 +117,8 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       fake.arrivals.push(now);
       received.push(entry);
       if (fake.hanging) return;
+      if (fake.refuseEvery !== null && fake.arrivals.length % fake.refuseEvery === 0)
+        return json(429, { code: 20429, message: 'Too Many Requests', status: 429 });
       if (fake.perSecond !== null) {
         while (taken.length > 0 && taken[0]! <= now - 1000) taken.shift();
         if (taken.length >= fake.perSecond) return json(429, { code: 20429, message: 'Too Many Requests', status: 429 });
@@ -163,6 +167,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     },
     hanging: false,
     perSecond: null,
+    refuseEvery: null,
     answerMs: 0,
     arrivals: [],
     close: () =>

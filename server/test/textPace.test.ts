@@ -43,8 +43,12 @@ describe('the pace of hand-overs', () => {
     expect(started).toHaveLength(12);
     expect(busiestSecond(started)).toBe(5);
 
+    pace.holdOff(); // one refusal: no pause
+    const at = Date.now();
+    await pace.turn();
+    expect(Date.now() - at).toBeLessThan(250);
     const refusedAt = Date.now();
-    pace.holdOff();
+    pace.holdOff(); // a second in a row: everyone pauses
     pace.holdOff(); // refused in the same crowd: still one pause, not a longer one
     await pace.turn();
     const waited = Date.now() - refusedAt;
