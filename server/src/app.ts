@@ -58,6 +58,9 @@ export interface AppParts {
   server: Pick<ServerFacts, 'version' | 'databaseKind' | 'workbookSource' | 'workbookLink'>;
   /** A workbook sync now, for Backend Refresh; `anyway` for Import anyway. */
   refresh: (anyway?: boolean) => Promise<SyncRun>;
+  /** How long one admin config answer may spend judging camp passwords not judged yet: 100 ms unless
+   * a test sets it (docs/decisions/055-camp-passwords-are-judged-after-the-sync-not-on-the-request.md). */
+  campPasswordCheckMs?: number;
   /** The built web app to serve, if there is one. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
@@ -155,7 +158,7 @@ export async function buildApp(parts: AppParts) {
     startedAt: Date.now(),
     feedbackExport: parts.feedbackExport ?? false,
   };
-  adminRoutes(app, parts.db, { server, refresh: parts.refresh });
+  adminRoutes(app, parts.db, { server, refresh: parts.refresh, campPasswordCheckMs: parts.campPasswordCheckMs });
   adminInboxRoutes(app, parts.db);
   adminProgressRoutes(app, parts.db);
   adminTodayRoutes(app, parts.db);

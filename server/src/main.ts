@@ -10,6 +10,7 @@ import { parseWorkbookLocation, sheetLinkOf, workbookSourceAt } from './workbook
 import { isBundledDemo, liveDemoSource } from './workbook/bundledDemo.ts';
 import { syncReport } from './workbook/report.ts';
 import { workbookSync, type WorkbookSync } from './workbook/sync.ts';
+import { startCampPasswordChecks } from './workbook/campPasswordVerdicts.ts';
 import { logProvider } from './texts/provider.ts';
 import { twilioProvider } from './texts/twilio.ts';
 import { feedbackExporter } from './feedback/feedbackExport.ts';
@@ -58,7 +59,13 @@ async function main() {
     refresh: (anyway) => sync!.run(anyway),
     feedbackExport: hasServiceAccount,
   });
-  sync = workbookSync(db, source, app.log);
+  // The camp passwords /admin shows as easy to guess or not are judged in the background after each
+  // sync that imported, from the moment the server listens (docs/decisions/055-camp-passwords-are-judged-after-the-sync-not-on-the-request.md):
+  // judging during the start would hold it up (the estimator's load, then one check a turn).
+  let listening = false;
+  sync = workbookSync(db, source, app.log, () => {
+    if (listening) startCampPasswordChecks(db, app.log);
+  });
   // The first run explains itself: rows per tab and every problem, in one block.
   console.log(syncReport(await sync.run(), source.describe));
   sync.every(config.syncIntervalMinutes);
@@ -100,6 +107,8 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  listening = true;
+  startCampPasswordChecks(db, app.log);
   app.log.info(
     `PALS camp app at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}${config.demo ? ' (demo mode)' : ''}`,
   );

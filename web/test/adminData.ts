@@ -51,6 +51,7 @@ export function adminConfig(run: Partial<Run> = {}, sync: Partial<Config['sync']
         reportReminderTime: '19:30',
         quietHours: '21:30-08:00',
         campPasswordSet: true,
+        campPasswordChecked: true,
         campPasswordGuessable: null,
       },
       {
@@ -64,6 +65,7 @@ export function adminConfig(run: Partial<Run> = {}, sync: Partial<Config['sync']
         reportReminderTime: null,
         quietHours: '21:30-08:00',
         campPasswordSet: true,
+        campPasswordChecked: true,
         campPasswordGuessable: null,
       },
     ],

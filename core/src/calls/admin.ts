@@ -68,8 +68,12 @@ const adminConfig = z.object({
       reportReminderTime: z.nullable(z.string()),
       quietHours: z.string(),
       campPasswordSet: z.boolean(),
+      /** False while the server has not judged the camp password yet: it judges them in the
+       * background after a sync (docs/decisions/055-camp-passwords-are-judged-after-the-sync-not-on-the-request.md),
+       * and `campPasswordGuessable` is null until it has. */
+      campPasswordChecked: z.boolean(),
       /** The camp password is easy to guess (server/src/workbook/campPasswordStrength.ts): why, and
-       * three random words to use instead; null when it is not (or not set). */
+       * three random words to use instead; null when it is not (or not set, or not checked yet). */
       campPasswordGuessable: z.nullable(z.object({ reason: z.string(), suggestion: z.string() })),
     }),
   ),

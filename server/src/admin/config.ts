@@ -10,7 +10,7 @@ import { latestSyncRuns, lastUpdate } from '../db/syncRuns.ts';
 import { outboxStatus } from '../db/outbox.ts';
 import { listPrograms, readSettings } from '../db/workbookTables.ts';
 import { feedbackSheetId } from '../feedback/feedbackExport.ts';
-import { guessableCampPassword } from '../workbook/campPasswordStrength.ts';
+import { campPasswordVerdicts } from '../workbook/campPasswordVerdicts.ts';
 
 export interface ServerFacts {
   version: string;
@@ -44,29 +44,32 @@ async function syncStatus(db: Db, server: Pick<ServerFacts, 'workbookSource' | '
   };
 }
 
-export async function adminConfig(db: Db, server: ServerFacts): Promise<AdminConfig> {
+/** `campPasswordCheckMs`: how long this answer may spend judging camp passwords not judged yet
+ * (workbook/campPasswordVerdicts.ts); 100 ms unless a test sets it. */
+export async function adminConfig(db: Db, server: ServerFacts, campPasswordCheckMs?: number): Promise<AdminConfig> {
   const settings = [...(await readSettings(db))].map(([key, value]) => ({ key, value }));
   const outbox = await outboxStatus(db);
+  const programs = await listPrograms(db);
+  const verdicts = await campPasswordVerdicts(db, programs, campPasswordCheckMs);
   return {
     sync: await syncStatus(db, server),
     settings: settings.filter((s) => !isLink(s.key)),
     links: settings.filter((s) => isLink(s.key) && s.value !== '').map((s) => ({ key: s.key, url: s.value })),
-    programs: await Promise.all(
-      (await listPrograms(db)).map(async (p) => ({
-        name: p.name,
-        startDate: p.start_date,
-        endDate: p.end_date,
-        scheduleLink: p.schedule_link,
-        photoUploadLink: p.photo_upload_link,
-        adminName: p.admin_name,
-        adminPhone: p.admin_phone,
-        reportReminderTime: p.report_reminder_time,
-        quietHours: p.quiet_hours ?? defaultQuietHours,
-        campPasswordSet: Boolean(p.camp_password),
-        // Whether it is easy to guess, never the password itself.
-        campPasswordGuessable: p.camp_password ? await guessableCampPassword(p.name, p.camp_password) : null,
-      })),
-    ),
+    programs: programs.map((p, i) => ({
+      name: p.name,
+      startDate: p.start_date,
+      endDate: p.end_date,
+      scheduleLink: p.schedule_link,
+      photoUploadLink: p.photo_upload_link,
+      adminName: p.admin_name,
+      adminPhone: p.admin_phone,
+      reportReminderTime: p.report_reminder_time,
+      quietHours: p.quiet_hours ?? defaultQuietHours,
+      campPasswordSet: Boolean(p.camp_password),
+      // Whether it is easy to guess, or not judged yet; never the password itself.
+      campPasswordChecked: verdicts[i]!.checked,
+      campPasswordGuessable: verdicts[i]!.guessable,
+    })),
     feedbackExport: {
       state: !server.feedbackExport ? 'no service account' : (await feedbackSheetId(db)) ? 'on' : 'no feedback sheet',
       waiting: outbox.pending,

@@ -10,16 +10,19 @@ export interface AdminOptions {
   server: ServerFacts;
   /** Runs a workbook sync now: the same function the schedule uses; `anyway` passes the mass-change guard. */
   refresh: (anyway?: boolean) => Promise<SyncRun>;
+  /** How long one answer may spend judging camp passwords not judged yet (admin/config.ts). */
+  campPasswordCheckMs?: number;
 }
 
 export function adminRoutes(app: FastifyInstance, db: Db, options: AdminOptions): void {
-  serve(app, db, api.adminConfig, () => adminConfig(db, options.server));
+  const config = () => adminConfig(db, options.server, options.campPasswordCheckMs);
+  serve(app, db, api.adminConfig, config);
   serve(app, db, api.adminRefresh, async () => {
     await options.refresh();
-    return adminConfig(db, options.server);
+    return config();
   });
   serve(app, db, api.adminImportAnyway, async () => {
     await options.refresh(true);
-    return adminConfig(db, options.server);
+    return config();
   });
 }

@@ -18,8 +18,14 @@ export interface GuessableCampPassword {
 
 const unguessableScore = 3;
 
-let estimator: Promise<{ zxcvbn: ZxcvbnFactory; words: string[] }> | null = null;
-function loadEstimator() {
+interface Estimator {
+  zxcvbn: ZxcvbnFactory;
+  words: string[];
+}
+
+let estimator: Promise<Estimator> | null = null;
+/** Loads the estimator once (about 250 ms); a failed load is tried again at the next use. */
+export function campPasswordEstimator(): Promise<Estimator> {
   estimator ??= (async () => {
     const [{ ZxcvbnFactory }, common, english] = await Promise.all([
       import('@zxcvbn-ts/core'),
@@ -37,25 +43,21 @@ function loadEstimator() {
   return estimator;
 }
 
-/** Verdicts by program and password: the same rows are asked about on every admin page load. */
-const verdicts = new Map<string, GuessableCampPassword | null>();
-
-/** Null when the password would take more guesses than the limits allow in a season. */
-export async function guessableCampPassword(program: string, password: string): Promise<GuessableCampPassword | null> {
-  const key = `${program}\u0000${password}`;
-  if (verdicts.has(key)) return verdicts.get(key)!;
-  const { zxcvbn, words } = await loadEstimator();
+/** Null when the password would take more guesses than the limits allow in a season. It takes the
+ * CPU for up to 60 ms: /admin reads the verdicts campPasswordVerdicts.ts keeps. */
+export function judgeCampPassword({ zxcvbn, words }: Estimator, program: string, password: string): GuessableCampPassword | null {
   const result = zxcvbn.check(password, [program, ...program.split(/\s+/)]);
-  const verdict =
-    result.score >= unguessableScore
-      ? null
-      : {
-          reason: result.feedback.warning ?? 'It is short, or made of words and patterns guessers try first.',
-          suggestion: [0, 1, 2].map(() => words[randomInt(words.length)]).join(' '),
-        };
-  if (verdicts.size >= 1000) verdicts.clear();
-  verdicts.set(key, verdict);
-  return verdict;
+  return result.score >= unguessableScore
+    ? null
+    : {
+        reason: result.feedback.warning ?? 'It is short, or made of words and patterns guessers try first.',
+        suggestion: [0, 1, 2].map(() => words[randomInt(words.length)]).join(' '),
+      };
+}
+
+/** The same, loading the estimator first if it is not loaded (`npm run workbook:check`). */
+export async function guessableCampPassword(program: string, password: string): Promise<GuessableCampPassword | null> {
+  return judgeCampPassword(await campPasswordEstimator(), program, password);
 }
 
 /** The advice both places give, after the reason. */

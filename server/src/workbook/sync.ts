@@ -12,6 +12,7 @@ import { withImportLock } from './importLock.ts';
 import { forgetLastUpdate, recordSyncRun, type SyncRun } from '../db/syncRuns.ts';
 import { claimSlot } from '../db/slotClaims.ts';
 import { importedData, replaceWorkbook, rowCounts } from '../db/workbookTables.ts';
+import { startCampPasswordChecks } from './campPasswordVerdicts.ts';
 import { syncReport } from './report.ts';
 import type { WorkbookSource } from './source.ts';
 
@@ -34,7 +35,14 @@ const sourceProblem = (message: string): WorkbookProblem => ({
   effect: 'tab',
 });
 
-export function workbookSync(db: Db, source: WorkbookSource, log: FastifyBaseLogger): WorkbookSync {
+/** `afterImport` follows each sync that imported: by default the camp passwords it brought are judged
+ * in the background, for /admin (docs/decisions/055-camp-passwords-are-judged-after-the-sync-not-on-the-request.md). */
+export function workbookSync(
+  db: Db,
+  source: WorkbookSource,
+  log: FastifyBaseLogger,
+  afterImport: () => void = () => startCampPasswordChecks(db, log),
+): WorkbookSync {
   let running: Promise<SyncRun> | null = null;
   let runningAnyway: Promise<SyncRun> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -83,6 +91,7 @@ export function workbookSync(db: Db, source: WorkbookSource, log: FastifyBaseLog
       return failed(`could not save the workbook to the database: ${(error as Error).message}`);
     }
     forgetLastUpdate(db);
+    if (run.outcome === 'imported') afterImport();
     const report = syncReport(run, source.describe);
     if (run.outcome === 'held') log.warn({ held: run.held }, report);
     else if (run.problems.length > 0) log.warn({ problems: run.problems.length }, report);

@@ -9,12 +9,19 @@ import { ConfigLink, ConfigSection } from './ConfigSection.tsx';
 import { LinksSection } from './LinksSection.tsx';
 import { WholeTime } from '../shared/WholeTime.tsx';
 import type { AdminConfig } from '../shared/useAdminConfig.ts';
+import { campPasswordBeingChecked } from './GuessableCampPasswords.tsx';
 
 const feedbackExportWords: Record<AdminConfig['feedbackExport']['state'], string> = {
   on: 'On',
   'no feedback sheet': 'Off: the settings tab has no Google Sheet link as feedback_sheet_link',
   'no service account': 'Off: no service account is set up',
 };
+
+function campPasswordWords(p: AdminConfig['programs'][number]): string {
+  if (!p.campPasswordSet) return 'Not set';
+  if (campPasswordBeingChecked(p)) return 'Set, still being checked';
+  return p.campPasswordGuessable ? 'Set, easy to guess' : 'Set';
+}
 
 export function ConfigSections({ config }: { config: AdminConfig }) {
   const { settings, links, programs, feedbackExport, server } = config;
@@ -37,7 +44,7 @@ export function ConfigSections({ config }: { config: AdminConfig }) {
               label: 'Daily-report reminders',
               value: p.reportReminderTime ? `At ${p.reportReminderTime} ET, never in quiet hours ${p.quietHours}` : 'Off',
             },
-            { label: 'Camp password', value: p.campPasswordSet ? (p.campPasswordGuessable ? 'Set, easy to guess' : 'Set') : 'Not set' },
+            { label: 'Camp password', value: campPasswordWords(p) },
           ]}
         />
       ))}
