@@ -32,11 +32,12 @@ function firstLoad() {
     (sum, m) => sum + gzipSync(readFileSync(join(dist, m[1]))).length,
     0,
   );
+  // Read in what phones receive, brotli; gzip beside it (docs/decisions/056-the-first-load-budget-is-read-in-what-phones-receive.md).
   results.push({
-    budget: 'first load of / (JS, gzip)',
-    measured: `${(bytes / 1024).toFixed(1)} KB JS in ${files.length} file(s) (${(brotli / 1024).toFixed(1)} KB brotli), ${(css / 1024).toFixed(1)} KB CSS`,
-    limit: '90 KB',
-    ok: bytes <= 90 * 1024,
+    budget: 'first load of / (JS, as sent: brotli)',
+    measured: `${(brotli / 1024).toFixed(1)} KB brotli JS in ${files.length} file(s) (${(bytes / 1024).toFixed(1)} KB gzip), ${(css / 1024).toFixed(1)} KB CSS`,
+    limit: '80 KB brotli',
+    ok: brotli <= 80 * 1024,
   });
   const kb = (file) => (gzipSync(readFileSync(join(dist, 'assets', file))).length / 1024).toFixed(1);
   const screens = readdirSync(join(dist, 'assets')).filter((f) => /(Screen|Routes)-.*\.js$/.test(f) && !files.includes(`assets/${f}`));
@@ -243,9 +244,9 @@ try {
   firstLoad();
 } catch (error) {
   results.push({
-    budget: 'first load of / (JS, gzip)',
+    budget: 'first load of / (JS, as sent: brotli)',
     measured: `could not build the web app: ${error.message}`,
-    limit: '90 KB',
+    limit: '80 KB brotli',
     ok: false,
   });
 }
