@@ -52,7 +52,9 @@ export interface RecipientState {
   errorCode: number | null;
 }
 
-export type OutcomeGroup = 'delivered' | 'failed' | 'waiting' | 'opted out' | 'unknown';
+/** What became of a recipient, in the order the admin's tally lists them. */
+export const outcomeGroups = ['delivered', 'failed', 'waiting', 'opted out', 'unknown'] as const;
+export type OutcomeGroup = (typeof outcomeGroups)[number];
 
 export interface Outcome {
   group: OutcomeGroup;
@@ -74,16 +76,18 @@ export function recipientOutcome(r: RecipientState): Outcome {
   };
 }
 
-const groupOrder: OutcomeGroup[] = ['delivered', 'failed', 'waiting', 'opted out', 'unknown'];
-
-/** 'Delivered 38 · Failed 1 · Waiting 0', then opted out and unknown when there are any. */
-export function deliveryTally(recipients: readonly RecipientState[]): { group: OutcomeGroup; count: number }[] {
-  const counts = new Map<OutcomeGroup, number>(groupOrder.map((g) => [g, 0]));
-  for (const r of recipients) {
-    const { group } = recipientOutcome(r);
-    counts.set(group, counts.get(group)! + 1);
+/** 'Delivered 38 · Failed 1 · Waiting 0', then opted out and unknown when there are any, from
+ * recipients' states counted (the database counts a send's recipients by status and delivery). */
+export function deliveryTally(counted: readonly { state: Pick<RecipientState, 'status' | 'delivery'>; count: number }[]): {
+  group: OutcomeGroup;
+  count: number;
+}[] {
+  const counts = new Map<OutcomeGroup, number>(outcomeGroups.map((g) => [g, 0]));
+  for (const { state, count } of counted) {
+    const { group } = recipientOutcome({ ...state, reason: null, errorCode: null });
+    counts.set(group, counts.get(group)! + count);
   }
-  return groupOrder
+  return outcomeGroups
     .filter((g) => counts.get(g)! > 0 || g === 'delivered' || g === 'failed' || g === 'waiting')
     .map((group) => ({ group, count: counts.get(group)! }));
 }

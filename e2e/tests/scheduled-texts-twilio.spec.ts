@@ -112,6 +112,13 @@ test('a text scheduled and changed on /text goes through Twilio at its time, onc
   const send = page.getByRole('listitem').filter({ hasText: '[Blue Ridge] Pool opens at 4!' });
   await expect(send).toContainText('From priya.shah@example.org to Blue Ridge');
   await expect(send).toContainText('scheduled for');
+  // The one not delivered is on the card; the whole list of 40 is read when its fold is opened.
+  await expect(send.getByRole('list', { name: 'Not delivered' }).getByRole('listitem')).toHaveText([
+    /^Nadia Farouk.*not a valid phone number/,
+  ]);
+  await send.getByText('40 recipients').click();
+  await expect(send.locator('details .recipient')).toHaveCount(40);
+  await expect(send.locator('details .recipient').first()).toContainText('Handed to Twilio, waiting for delivery');
   await expect(page.getByRole('listitem').filter({ hasText: 'Rain plan: gym' })).toHaveCount(0);
 });
 

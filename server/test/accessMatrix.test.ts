@@ -36,6 +36,7 @@ const calls: [string, string, unknown, string][] = [
   // An Administrator without a program texts through the admin call instead.
   ['POST', '/api/google/text', { message: 'Buses at 9' }, 'a-YY----4'],
   ['GET', '/api/google/textprogress?key=no-such-send', undefined, 'a-YY----Y'],
+  ['GET', '/api/google/admin/textrecipients?send=no-such-send', undefined, 'a-Y-----Y'],
   ['POST', '/api/google/textadmin', { message: 'Hello', inputNumber: '(412) 555-0134' }, 'a-Y-----Y'],
   // Only the Administrator of the demo has a phone in the staff tab: the others have no phone to test with.
   ['POST', '/api/google/texttest', { message: 'Hello', program: null }, 'a-Y4----4'],

@@ -114,7 +114,24 @@ describe.each(databases)("the Administrator's inbox on $name", ({ url }) => {
     expect(texts.body.total).toBe(1);
     expect(texts.body.rows[0]).toMatchObject({ sender: 'priya.shah@example.org', target: 'Blue Ridge', body: '[Blue Ridge] Buses at 9' });
     expect(texts.body.rows[0].answer).toMatch(/^Sent to \d+ people\.$/);
-    expect(texts.body.rows[0].recipients[0]).toMatchObject({ status: 'sent', reason: null });
+    const [send] = texts.body.rows;
+    expect([send.recipientCount, send.tally[0], send.notDelivered, send.recipients]).toEqual([
+      40,
+      { group: 'delivered', count: 0 },
+      [],
+      null,
+    ]);
+    const list = await alex.get(`/api/google/admin/textrecipients?send=${send.id}`);
+    expect(list.body.recipients).toHaveLength(40);
+    expect(list.body.recipients[0]).toMatchObject({ status: 'sent', reason: null });
+    expect((await alex.get('/api/google/admin/textrecipients?send=no-such-send')).body).toEqual({ recipients: [] });
+    // A send to 3 or fewer (a typed number) is listed on the page itself.
+    await alex.post('/api/google/textadmin', { message: 'Check', inputNumber: '(412) 555-0150' }, { 'idempotency-key': 'typed-1' });
+    const [typed] = (await alex.get('/api/google/admin/texts')).body.rows;
+    expect([typed.recipientCount, typed.recipients]).toEqual([
+      1,
+      [{ name: 'the typed number', phone: '+14125550150', status: 'sent', reason: null, delivery: null, errorCode: null }],
+    ]);
   });
 
   it("shows each person's report days and one report's answers beside its questions", async () => {

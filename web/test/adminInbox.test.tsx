@@ -173,13 +173,16 @@ describe('Notes (/admin/notes)', () => {
   });
 });
 
+const chloe = { name: 'Chloe Ambrose', phone: '+12155550131', status: 'sent', reason: null, delivery: 'undelivered', errorCode: 30003 };
+
 describe('Texts (/admin/texts)', () => {
-  it("shows each send's delivered, failed and waiting counts, each failure's reason, and every recipient in words", async () => {
+  it("shows each send's delivered, failed and waiting counts, each failure's reason, and every recipient in words once the list is opened", async () => {
     fakeServer({
       'GET /api/google/admin/config': config(),
       'GET /api/google/admin/texts?program=Blue+Ridge&page=1': page(
         [
           {
+            id: 'send-1',
             time: '2026-11-16T20:05:09.000Z',
             sender: 'priya.shah@example.org',
             target: 'Blue Ridge',
@@ -188,18 +191,32 @@ describe('Texts (/admin/texts)', () => {
             test: false,
             scheduledFor: null,
             reminder: false,
-            recipients: [
-              { name: 'Caleb Whitlow', phone: '+12025550154', status: 'sent', reason: null, delivery: 'delivered', errorCode: null },
-              { name: 'Chloe Ambrose', phone: '+12155550131', status: 'sent', reason: null, delivery: 'undelivered', errorCode: 30003 },
-              { name: 'Ben Landry', phone: '+12155550132', status: 'sent', reason: null, delivery: 'sent', errorCode: null },
-              { name: 'Diego Albarran', phone: '+17175550196', status: 'opted_out', reason: 'opted out', delivery: null, errorCode: null },
+            recipientCount: 4,
+            tally: [
+              { group: 'delivered', count: 1 },
+              { group: 'failed', count: 1 },
+              { group: 'waiting', count: 1 },
+              { group: 'opted out', count: 1 },
             ],
+            notDelivered: [chloe],
+            // More than 3: the list is read when the card's list is opened.
+            recipients: null,
           },
         ],
         1,
         1,
         1,
       ),
+      'GET /api/google/admin/textrecipients?send=send-1': () => ({
+        json: {
+          recipients: [
+            { name: 'Caleb Whitlow', phone: '+12025550154', status: 'sent', reason: null, delivery: 'delivered', errorCode: null },
+            chloe,
+            { name: 'Ben Landry', phone: '+12155550132', status: 'sent', reason: null, delivery: 'sent', errorCode: null },
+            { name: 'Diego Albarran', phone: '+17175550196', status: 'opted_out', reason: 'opted out', delivery: null, errorCode: null },
+          ],
+        },
+      }),
     }).signedInAs(alex);
     renderApp('/admin/texts?program=Blue+Ridge');
 
@@ -217,10 +234,12 @@ describe('Texts (/admin/texts)', () => {
     expect(failed).toEqual([
       ['Chloe Ambrose', '(215) 555-0131', 'Failed: unreachable: the phone is switched off or out of service (Twilio 30003)'],
     ]);
-    expect(within(item).getByText('4 recipients')).toBeTruthy();
     const everyone = item.querySelector('details')!;
+    expect(everyone.open).toBe(false);
+    await userEvent.setup().click(within(item).getByText('4 recipients'));
+    await within(everyone).findByText('Caleb Whitlow');
     const recipients = within(everyone)
-      .getAllByRole('listitem', { hidden: true })
+      .getAllByRole('listitem')
       .map((r) => [...r.children].map((part) => part.textContent));
     expect(recipients).toEqual([
       ['Caleb Whitlow', '(202) 555-0154', 'Delivered'],

@@ -5,6 +5,7 @@ import { endpoint } from '../endpoint.ts';
 import { guardedTabs } from '../importGuard.ts';
 import { staffRoles } from '../roles.ts';
 import { tabNames } from '../tabNames.ts';
+import { outcomeGroups } from '../textDelivery.ts';
 import { taskBuckets } from '../tasks.ts';
 import { parseIsoDate } from '../time.ts';
 import { reportDayQuery, reportSection } from './staff.ts';
@@ -105,7 +106,21 @@ const noteRow = z.object({
   participant: z.string(),
   message: z.string(),
 });
+const textRecipient = z.object({
+  name: z.string(),
+  phone: z.string(),
+  /** pending, handing, sent, failed, opted_out or unknown (core/textDelivery.ts). */
+  status: z.string(),
+  reason: z.nullable(z.string()),
+  /** Twilio's latest delivery status and error code, from its status callbacks. */
+  delivery: z.nullable(z.string()),
+  errorCode: z.nullable(z.number()),
+});
+/** A send on the texts page: its tally counted by the database, the recipients not delivered, and the
+ * whole list only for a send to 3 or fewer (a send to thousands lists them when opened:
+ * adminTextRecipients). */
 export const textSendRow = z.object({
+  id: z.string(),
   time: z.string(),
   sender: z.string(),
   target: z.string(),
@@ -117,18 +132,10 @@ export const textSendRow = z.object({
   scheduledFor: z.nullable(z.string()),
   /** A daily-report reminder (docs/product.md#report-reminders). */
   reminder: z.boolean(),
-  recipients: z.array(
-    z.object({
-      name: z.string(),
-      phone: z.string(),
-      /** pending, handing, sent, failed, opted_out or unknown (core/textDelivery.ts). */
-      status: z.string(),
-      reason: z.nullable(z.string()),
-      /** Twilio's latest delivery status and error code, from its status callbacks. */
-      delivery: z.nullable(z.string()),
-      errorCode: z.nullable(z.number()),
-    }),
-  ),
+  recipientCount: z.number(),
+  tally: z.array(z.object({ group: z.enum(outcomeGroups), count: z.number() })),
+  notDelivered: z.array(textRecipient),
+  recipients: z.nullable(z.array(textRecipient)),
 });
 const replyRow = z.object({
   time: z.string(),
@@ -197,6 +204,14 @@ export const adminCalls = {
   adminNotes: endpoint({ method: 'GET', path: '/api/google/admin/notes', access: 'admin', query: inboxQuery, answer: paged(noteRow) }),
   adminNotesCsv: endpoint({ method: 'GET', path: '/api/google/admin/notes.csv', access: 'admin', query: csvQuery, answer: csv }),
   adminTexts: endpoint({ method: 'GET', path: '/api/google/admin/texts', access: 'admin', query: inboxQuery, answer: paged(textSendRow) }),
+  /** Every recipient of one send, in order, with what became of each: the list a card opens. */
+  adminTextRecipients: endpoint({
+    method: 'GET',
+    path: '/api/google/admin/textrecipients',
+    access: 'admin',
+    query: z.object({ send: z.string().check(z.minLength(1, 'Choose a send'), z.maxLength(100, 'Choose a send from the list')) }),
+    answer: z.object({ recipients: z.array(textRecipient) }),
+  }),
   adminTextsCsv: endpoint({ method: 'GET', path: '/api/google/admin/texts.csv', access: 'admin', query: csvQuery, answer: csv }),
   adminReplies: endpoint({ method: 'GET', path: '/api/google/admin/replies', access: 'admin', query: inboxQuery, answer: paged(replyRow) }),
   adminRepliesCsv: endpoint({ method: 'GET', path: '/api/google/admin/replies.csv', access: 'admin', query: csvQuery, answer: csv }),

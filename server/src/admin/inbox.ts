@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { Db } from '../db/database.ts';
 import { recipientOutcome } from '@pals/core/textDelivery';
-import { feedbackPage, notesPage, repliesPage, textsPage } from './inboxQueries.ts';
+import { feedbackPage, notesPage, repliesPage } from './inboxQueries.ts';
+import { recipientOf, sendRecipients, textsPage } from './textSends.ts';
 import { readStoredJson } from '../db/storedJson.ts';
 import { flatMapBatches, mapBatches, sendCsv } from '../http/csv.ts';
 import { newestFirstBatches, replyBatches, textBatches } from './inboxExports.ts';
@@ -32,8 +33,20 @@ const noteRow = (n: { created_at: string; program: string; author_email: string;
   message: n.message,
 });
 const textAnswerJson = z.object({ response: z.string() });
-type Send = Awaited<ReturnType<typeof textsPage>>['rows'][number];
-const textRow = (s: Send) => ({
+/** A send's own fields, on the texts page and in texts.csv. */
+const textRow = (s: {
+  id: string;
+  created_at: string;
+  sender_email: string;
+  test: number;
+  typed_number: string | null;
+  program: string | null;
+  body: string;
+  answer: string | null;
+  scheduled_for: string | null;
+  reminder: number;
+}) => ({
+  id: s.id,
   time: s.created_at,
   sender: s.sender_email,
   target: s.test ? `a test to ${s.sender_email} (${s.typed_number ?? ''})` : (s.program ?? s.typed_number ?? ''),
@@ -42,14 +55,6 @@ const textRow = (s: Send) => ({
   test: s.test === 1,
   scheduledFor: s.scheduled_for,
   reminder: s.reminder === 1,
-  recipients: s.recipients.map((r) => ({
-    name: r.name,
-    phone: r.phone,
-    status: r.status,
-    reason: r.reason,
-    delivery: r.delivery,
-    errorCode: r.error_code,
-  })),
 });
 const replyRow = (r: {
   received_at: string;
@@ -103,23 +108,35 @@ export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
 
   serve(app, db, api.adminTexts, async ({ query }) => {
     const page = await textsPage(db, query.program, { page: query.page });
-    return { ...page, rows: page.rows.map(textRow) };
+    return {
+      ...page,
+      rows: page.rows.map((send) => ({
+        ...textRow(send),
+        recipientCount: send.recipientCount,
+        tally: send.tally,
+        notDelivered: send.notDelivered,
+        recipients: send.recipients,
+      })),
+    };
   });
+  serve(app, db, api.adminTextRecipients, async ({ query }) => ({ recipients: await sendRecipients(db, query.send) }));
   serve(app, db, api.adminTextsCsv, async ({ query, reply }) => {
     const lines = flatMapBatches(textBatches(db, query.program), (send) => {
       const s = textRow(send);
-      return s.recipients.map((r) => [
-        s.time,
-        s.sender,
-        s.target,
-        s.body,
-        r.name,
-        r.phone,
-        recipientOutcome(r).group,
-        recipientOutcome(r).words,
-        s.scheduledFor ?? '',
-        s.reminder ? 'yes' : '',
-      ]);
+      return send.recipients
+        .map(recipientOf)
+        .map((r) => [
+          s.time,
+          s.sender,
+          s.target,
+          s.body,
+          r.name,
+          r.phone,
+          recipientOutcome(r).group,
+          recipientOutcome(r).words,
+          s.scheduledFor ?? '',
+          s.reminder ? 'yes' : '',
+        ]);
     });
     return sendCsv(
       reply,

@@ -4,12 +4,17 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { recipientRows } from './textSends.ts';
 
 const batchSize = 1000;
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
   return groups;
 }
 
@@ -42,11 +47,7 @@ export async function* newestFirstBatches<T extends Newest>(
 /** Program texts with each recipient's outcome and delivery, newest first, in batches of sends. */
 export async function* textBatches(db: Db, program: string | undefined) {
   for await (const sends of newestFirstBatches(db, 'text_sends', program, 200)) {
-    const recipients = await db
-      .selectFrom('text_recipients')
-      .leftJoin('text_deliveries', 'text_deliveries.message_sid', 'text_recipients.provider_id')
-      .selectAll('text_recipients')
-      .select(['text_deliveries.status as delivery', 'text_deliveries.error_code'])
+    const recipients = await recipientRows(db)
       .where(
         'send_id',
         'in',

@@ -13,12 +13,12 @@ export interface Page<T> {
 }
 
 /** A 1-based page (the CSV downloads read in batches: inboxExports.ts). */
-type Paging = { page: number };
+export type Paging = { page: number };
 
 type InboxTable = 'feedback' | 'notes' | 'text_sends';
 
 /** A table's rows, newest first, of one program or all, a page at a time. */
-async function newestFirst<T extends InboxTable>(
+export async function newestFirst<T extends InboxTable>(
   db: Db,
   table: T,
   program: string | undefined,
@@ -55,24 +55,6 @@ async function newestFirst<T extends InboxTable>(
 
 export const feedbackPage = (db: Db, program: string | undefined, paging: Paging) => newestFirst(db, 'feedback', program, paging);
 export const notesPage = (db: Db, program: string | undefined, paging: Paging) => newestFirst(db, 'notes', program, paging);
-
-export async function textsPage(db: Db, program: string | undefined, paging: Paging) {
-  const page = await newestFirst(db, 'text_sends', program, paging);
-  const ids = page.rows.map((row) => row.id);
-  const recipients =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('text_recipients')
-          .leftJoin('text_deliveries', 'text_deliveries.message_sid', 'text_recipients.provider_id')
-          .selectAll('text_recipients')
-          .select(['text_deliveries.status as delivery', 'text_deliveries.error_code'])
-          .where('send_id', 'in', ids)
-          .orderBy('send_id')
-          .orderBy('position')
-          .execute();
-  return { ...page, rows: page.rows.map((send) => ({ ...send, recipients: recipients.filter((r) => r.send_id === send.id) })) };
-}
 
 /** Texts people sent to the camp's number (docs/product.md#texts), newest first, under every program their
  * number matched (a number two people of two programs share is listed under both), with those programs. */

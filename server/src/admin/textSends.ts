@@ -1,0 +1,71 @@
+// The texts page's sends (docs/product.md#admin-pages): each with its tally counted by the database,
+// its recipients not delivered, and its whole list only when it went to 3 or fewer; a send to
+// thousands lists its recipients when the card is opened (sendRecipients). A page of 50 sends then
+// reads a few grouped counts, not every recipient of every send.
+import { deliveryTally } from '@pals/core/textDelivery';
+import type { Db } from '../db/database.ts';
+import { newestFirst, type Page, type Paging } from './inboxQueries.ts';
+
+/** A send's recipients with Twilio's latest report on each. */
+export const recipientRows = (db: Db) =>
+  db
+    .selectFrom('text_recipients')
+    .leftJoin('text_deliveries', 'text_deliveries.message_sid', 'text_recipients.provider_id')
+    .selectAll('text_recipients')
+    .select(['text_deliveries.status as delivery', 'text_deliveries.error_code']);
+
+type RecipientRow = Awaited<ReturnType<ReturnType<typeof recipientRows>['execute']>>[number];
+
+/** A send's whole list is on its card up to this many recipients. */
+const listedUpTo = 3;
+
+export const recipientOf = (r: RecipientRow) => ({
+  name: r.name,
+  phone: r.phone,
+  status: r.status,
+  reason: r.reason,
+  delivery: r.delivery,
+  errorCode: r.error_code,
+});
+
+export async function textsPage(db: Db, program: string | undefined, paging: Paging) {
+  const page = await newestFirst(db, 'text_sends', program, paging);
+  const ids = page.rows.map((row) => row.id);
+  if (ids.length === 0) return { ...page, rows: [] };
+  const counted = await db
+    .selectFrom('text_recipients')
+    .leftJoin('text_deliveries', 'text_deliveries.message_sid', 'text_recipients.provider_id')
+    .select(['send_id', 'text_recipients.status', 'text_deliveries.status as delivery', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('send_id', 'in', ids)
+    .groupBy(['send_id', 'text_recipients.status', 'text_deliveries.status'])
+    .execute();
+  const countsOf = (id: string) => counted.filter((c) => c.send_id === id);
+  const total = (id: string) => countsOf(id).reduce((sum, c) => sum + Number(c.count), 0);
+  const small = ids.filter((id) => total(id) <= listedUpTo);
+  const notDelivered = await recipientRows(db)
+    .where('send_id', 'in', ids)
+    .where((eb) =>
+      eb.or([
+        eb('text_recipients.status', 'in', ['failed', 'unknown']),
+        eb('text_deliveries.status', 'in', ['undelivered', 'failed', 'canceled']),
+      ]),
+    )
+    .orderBy('send_id')
+    .orderBy('position')
+    .execute();
+  const listed =
+    small.length === 0 ? [] : await recipientRows(db).where('send_id', 'in', small).orderBy('send_id').orderBy('position').execute();
+  const rows = page.rows.map((send) => ({
+    ...send,
+    recipientCount: total(send.id),
+    tally: deliveryTally(countsOf(send.id).map((c) => ({ state: { status: c.status, delivery: c.delivery }, count: Number(c.count) }))),
+    notDelivered: notDelivered.filter((r) => r.send_id === send.id).map(recipientOf),
+    recipients: small.includes(send.id) ? listed.filter((r) => r.send_id === send.id).map(recipientOf) : null,
+  }));
+  return { ...page, rows } satisfies Page<unknown>;
+}
+
+/** Every recipient of one send, in order; none for a send that does not exist. */
+export async function sendRecipients(db: Db, sendId: string) {
+  return (await recipientRows(db).where('send_id', '=', sendId).orderBy('position').execute()).map(recipientOf);
+}
