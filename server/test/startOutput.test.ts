@@ -60,6 +60,19 @@ it('prints the rows per tab and each problem of the first sync in one block', as
   }
 }, 60_000);
 
+/** Resolves once the URL answers 200 (within 15 s). */
+async function answering(url: string): Promise<void> {
+  for (let i = 0; ; i++) {
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (i > 150) throw new Error(`${url} did not answer 200 (last: ${status})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 it('says on its first line that the bundled demo is dated around today, and dates it so', async () => {
   // As `npm start` runs it: from the repository, PALS_WORKBOOK and PALS_DEMO left to their defaults.
   const { PALS_WORKBOOK: _workbook, PALS_DEMO: _demo, ...inherited } = process.env;
@@ -86,6 +99,8 @@ it('says on its first line that the bundled demo is dated around today, and date
       `PALS camp app: database SQLite ${join(dir, 'demo.db')}, workbook data/demo (the bundled demo, dated around today), demo mode on, SMS provider log, open http://127.0.0.1:${port + 1} (answers for localhost, 127.0.0.1, [::1])`,
     );
     expect(lines[1]).toBe('Workbook sync from the CSV folder data/demo (the bundled demo, dated around today): imported.');
+    // The sync block is printed before the server listens: wait until it answers.
+    await answering(`http://127.0.0.1:${port + 1}/readyz`);
     const signIn = await fetch(`http://127.0.0.1:${port + 1}/api/demo/login`, {
       method: 'POST',
       headers: { origin: `http://127.0.0.1:${port + 1}`, 'content-type': 'application/json' },
