@@ -11,7 +11,7 @@ import { openDatabase } from '../server/src/db/database.ts';
 import { twilioProvider } from '../server/src/texts/twilio.ts';
 import { csvFolderSource } from '../server/src/workbook/csvFolder.ts';
 import { workbookSync } from '../server/src/workbook/sync.ts';
-import { startFakeTwilio, twilioAccount } from '../server/test/fakeTwilio.ts';
+import { startFakeTwilio, twilioSettingsFor } from '../server/test/fakeTwilio.ts';
 
 const numbers = 5000;
 const perSecond = 60;
@@ -38,13 +38,7 @@ twilio.refuseEvery = 50;
 const db = await openDatabase(join(folder, 'pals.db'));
 const sync = workbookSync(db, csvFolderSource(folder), { info() {}, warn() {}, error() {} } as never);
 await sync.run();
-const sms = twilioProvider({
-  baseUrl: twilio.baseUrl,
-  accountSid: twilioAccount.sid,
-  authToken: twilioAccount.token,
-  from: { number: '+14125550100' },
-  sendsPerSecond: perSecond,
-});
+const sms = twilioProvider(twilioSettingsFor(twilio, { sendsPerSecond: perSecond }));
 const app = await buildApp({
   db,
   demo: true,

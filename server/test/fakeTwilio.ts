@@ -7,8 +7,18 @@
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TwilioSettings } from '../src/texts/twilio.ts';
 
 export const twilioAccount = { sid: 'AC00000000000000000000000000000001', token: 'test-token' };
+
+/** The app's Twilio settings for this stand-in: its account, the camp's From number, and `more`. */
+export const twilioSettingsFor = (fake: { baseUrl: string }, more: Partial<TwilioSettings> = {}): TwilioSettings => ({
+  baseUrl: fake.baseUrl,
+  accountSid: twilioAccount.sid,
+  authToken: twilioAccount.token,
+  from: { number: '+14125550100' },
+  ...more,
+});
 
 export const twilioNumbers = {
   invalid: '+14125550190',

@@ -7,7 +7,7 @@ import { outboxWorker } from '../src/outbox/worker.ts';
 import { textSendFinisher } from '../src/texts/finishSends.ts';
 import type { SmsProvider } from '../src/texts/provider.ts';
 import { twilioProvider, type TwilioSettings } from '../src/texts/twilio.ts';
-import { postSigned, startFakeTwilio, twilioAccount, twilioSignature, type FakeTwilio } from './fakeTwilio.ts';
+import { postSigned, startFakeTwilio, twilioAccount, twilioSettingsFor, twilioSignature, type FakeTwilio } from './fakeTwilio.ts';
 import { databases, demoWorkbook, startApp, type TestApp } from './harness.ts';
 
 let twilio: FakeTwilio;
@@ -61,7 +61,7 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
   async function start(
     options: { publicUrl?: string | null; trustProxy?: string[]; hosts?: string[]; sms?: (real: SmsProvider) => SmsProvider } = {},
   ) {
-    settings = { baseUrl: twilio.baseUrl, accountSid: twilioAccount.sid, authToken: twilioAccount.token, from: { number: '+14125550100' } };
+    settings = twilioSettingsFor(twilio);
     const real = twilioProvider(settings);
     t = await startApp(
       url,

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sendPace } from '../src/texts/pace.ts';
 import { twilioProvider } from '../src/texts/twilio.ts';
-import { startFakeTwilio, twilioAccount, type FakeTwilio } from './fakeTwilio.ts';
+import { startFakeTwilio, twilioSettingsFor, type FakeTwilio } from './fakeTwilio.ts';
 import { databases, demoWorkbook, startApp, type TestApp } from './harness.ts';
 
 let twilio: FakeTwilio;
@@ -65,13 +65,7 @@ describe.each(databases)('a text to 60 numbers through Twilio on $name', ({ url 
   });
 
   it('reaches each number once at no more than 30 a second, through 429s, and shows its progress', async () => {
-    const sms = twilioProvider({
-      baseUrl: twilio.baseUrl,
-      accountSid: twilioAccount.sid,
-      authToken: twilioAccount.token,
-      from: { number: '+14125550100' },
-      sendsPerSecond: 30,
-    });
+    const sms = twilioProvider(twilioSettingsFor(twilio, { sendsPerSecond: 30 }));
     t = await startApp(url, { sms, sendOptions: options }, await bigProgram());
     // Twilio takes 20 a second and answers each in 100 ms: the app's 30 a second meets 429s.
     twilio.perSecond = 20;

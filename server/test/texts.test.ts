@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { logProvider } from '../src/texts/provider.ts';
 import { twilioProvider } from '../src/texts/twilio.ts';
-import { startFakeTwilio, twilioAccount, twilioNumbers, type FakeTwilio } from './fakeTwilio.ts';
+import { startFakeTwilio, twilioNumbers, twilioSettingsFor, type FakeTwilio } from './fakeTwilio.ts';
 import { databases, demoWorkbook, startApp, type TestApp } from './harness.ts';
 
 let twilio: FakeTwilio;
@@ -154,12 +154,7 @@ describe.each(databases)('program texts on $name', ({ url }) => {
 
   describe('through Twilio', () => {
     it('stores every outcome: sent, invalid number, opted out, 429, 500 and a timeout', async () => {
-      const sms = twilioProvider({
-        baseUrl: twilio.baseUrl,
-        accountSid: twilioAccount.sid,
-        authToken: twilioAccount.token,
-        from: { number: '+14125550100' },
-      });
+      const sms = twilioProvider(twilioSettingsFor(twilio));
       t = await startApp(url, { sms, sendOptions: fast }, await twilioWorkbook());
       twilio.received.length = 0;
       const alex = await as('alex.rivera@example.org');
@@ -220,12 +215,7 @@ describe.each(databases)('program texts on $name', ({ url }) => {
     });
 
     it('Twilio stops answering: the send stops after one round of timeouts, and a retry with the same key texts no one', async () => {
-      const sms = twilioProvider({
-        baseUrl: twilio.baseUrl,
-        accountSid: twilioAccount.sid,
-        authToken: twilioAccount.token,
-        from: { number: '+14125550100' },
-      });
+      const sms = twilioProvider(twilioSettingsFor(twilio));
       t = await startApp(url, { sms, sendOptions: fast });
       twilio.received.length = 0;
       twilio.hanging = true;
@@ -263,12 +253,7 @@ describe.each(databases)('program texts on $name', ({ url }) => {
     });
 
     it('reports a Twilio account that refuses the credentials', async () => {
-      const sms = twilioProvider({
-        baseUrl: twilio.baseUrl,
-        accountSid: twilioAccount.sid,
-        authToken: 'wrong',
-        from: { messagingServiceSid: 'MG1' },
-      });
+      const sms = twilioProvider(twilioSettingsFor(twilio, { authToken: 'wrong', from: { messagingServiceSid: 'MG1' } }));
       t = await startApp(url, { sms, sendOptions: fast });
       const answer = await (
         await as('alex.rivera@example.org')
