@@ -78,6 +78,16 @@ describe.each(databases)('sessions on $name', ({ url }) => {
     expect((await forger.get('/api/google/lastupdate')).status).toBe(401);
   });
 
+  it('a readable cookie left without its session (an answer that crossed the logout refreshed it) is taken away by the next 401', async () => {
+    const browser = await signInAs('priya.shah@example.org');
+    const readable = browser.cookies.get('pals_user')!;
+    expect((await browser.post('/api/logout', {})).status).toBe(200);
+    browser.cookies.set('pals_user', readable);
+    const me = await browser.get('/api/me');
+    expect(me.status).toBe(401);
+    expect(browser.cookies.has('pals_user')).toBe(false);
+  });
+
   it('a tampered session cookie grants nothing, and a participant cannot raise their role with the readable cookie', async () => {
     const participant = t.browser();
     await participant.post('/api/local/login', { username: 'participant', password: 'bluejay' });

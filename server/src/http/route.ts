@@ -8,6 +8,7 @@ import { may, type Admitted, type Identity } from '@pals/core/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
+import { userCookieName } from '@pals/core/sessionCookie';
 import { clearSessionCookies, sessionToken } from '../auth/cookies.ts';
 import { identityOfPerson, personOf, type Participant, type Person, type StaffMember } from '../auth/person.ts';
 import { endSession, findSession } from '../auth/sessions.ts';
@@ -49,10 +50,15 @@ export interface RouteOptions {
   rateLimit?: { max: number; timeWindow: string; allowList?: (request: FastifyRequest) => Promise<boolean> };
 }
 
-/** The person behind the request's session cookie; a session whose person left the workbook ends. */
+/** The person behind the request's session cookie; a session whose person left the workbook ends.
+ * The readable cookie goes with any answer that finds nobody: left alone without a session (an answer
+ * that refreshed it crossing a logout), it would draw a signed-in screen the server no longer serves. */
 async function requestPerson(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<Person | null> {
   const token = sessionToken(request);
-  if (!token) return null;
+  if (!token) {
+    if (request.cookies[userCookieName] !== undefined) clearSessionCookies(reply);
+    return null;
+  }
   const owner = await findSession(db, token);
   const person = owner ? await personOf(db, owner) : null;
   if (!person) {
