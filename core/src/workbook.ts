@@ -49,14 +49,14 @@ function readTab<T extends TabName>(tab: T, raw: RawTab, problems: WorkbookProbl
       effect: 'tab',
     });
   if (missing.length > 0) return null;
+  const found = columns.map(([name, reader]) => [name, reader, positions.get(headerKey(name))] as const);
   const rows: RowState<T>[] = [];
   raw.rows.forEach((cells, index) => {
     const rowNumber = index + 2;
     if (cells.every((c) => c.trim() === '')) return;
     const value: Record<string, unknown> = {};
     let good = true;
-    for (const [name, reader] of columns) {
-      const position = positions.get(headerKey(name));
+    for (const [name, reader, position] of found) {
       const text = position === undefined ? '' : (cells[position] ?? '').trim();
       const where = { tab, row: rowNumber, column: name, value: text };
       if (text === '') {
