@@ -77,3 +77,15 @@ test('a text scheduled on /text goes at its time, through a restart; a cancelled
   await expect(send).toContainText('scheduled for');
   await expect(page.getByRole('listitem').filter({ hasText: 'Rain plan: gym' })).toHaveCount(0);
 });
+
+test('on a laptop the scheduled texts sit beside the form, not under it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsStaff(page, 'Priya Shah');
+  await page.goto('/text');
+  const form = (await page.getByLabel('Your text').boundingBox())!;
+  const scheduled = page.getByRole('region', { name: 'Scheduled texts' });
+  await expect(scheduled).toContainText('[Blue Ridge] Pool opens at 3!');
+  const beside = (await scheduled.boundingBox())!;
+  expect(beside.x).toBeGreaterThan(form.x + form.width);
+  expect(beside.y).toBeLessThan(form.y);
+});

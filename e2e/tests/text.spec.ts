@@ -139,3 +139,17 @@ test('a Lead visiting /text lands on /', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Marcus!' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('on a laptop with no scheduled texts the form stays one column as wide as on a tablet, not half a screen', async ({ page }) => {
+  await signInAsStaff(page, 'Priya Shah');
+  const formWidthAt = async (width: number) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/text');
+    const yourText = page.getByLabel('Your text');
+    await expect(yourText).toBeVisible();
+    return (await yourText.boundingBox())!.width;
+  };
+  const onTablet = await formWidthAt(800);
+  await expect(page.getByRole('region', { name: 'Scheduled texts' })).toHaveCount(0);
+  expect(await formWidthAt(1280)).toBe(onTablet);
+});

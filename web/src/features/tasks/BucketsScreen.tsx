@@ -17,7 +17,7 @@ const monthTags = { past: 'Past', current: 'This month', future: null } as const
 export function BucketsScreen() {
   const today = useToday();
   return (
-    <div className="tasks tasks-buckets">
+    <div className="tasks tasks-buckets laptop-columns">
       <BackLink to="/" name="Back to home" />
       <ScreenTitle>Director Tasks</ScreenTitle>
       <TasksData>
@@ -27,7 +27,7 @@ export function BucketsScreen() {
               <p className="lead-text">Your start date is not in the camp’s sheet yet, so the weeks before camp have no month.</p>
             )}
             <DueNow data={data} today={today} />
-            <nav aria-label="Task buckets" className="task-months">
+            <nav aria-label="Task buckets" className="task-months laptop-beside">
               {monthsShown(taskMonths(bucketEntries(data), data.tasks, today)).map((month) => (
                 <MonthSection key={month.key} month={month} data={data} today={today} />
               ))}

@@ -22,7 +22,7 @@ export function ScheduledTexts() {
   const list = useApiQuery(api.scheduledTexts).data?.list ?? [];
   if (list.length === 0) return null;
   return (
-    <section className="card scheduled-texts" aria-labelledby={titleId}>
+    <section className="card scheduled-texts laptop-beside" aria-labelledby={titleId}>
       <h2 id={titleId} className="text-confirm-title">
         Scheduled texts
       </h2>

@@ -43,7 +43,7 @@ export function TextScreen() {
   };
 
   return (
-    <div className="text-sender">
+    <div className="text-sender laptop-columns">
       {/* The answer has its own "Back to home" button: one way home. */}
       {!send.isSuccess && !schedule.isSuccess && <BackLink to="/" name="Back to home" />}
       <ScreenTitle focusOnShow={send.isSuccess || schedule.isSuccess}>Send a Program Text</ScreenTitle>
