@@ -30,3 +30,8 @@ export function clearSessionCookies(reply: FastifyReply): void {
 export function sessionToken(request: FastifyRequest): string | undefined {
   return request.cookies[sessionCookieName];
 }
+
+/** The request carries the readable cookie (which the server never trusts, only clears). */
+export function carriesUserCookie(request: FastifyRequest): boolean {
+  return request.cookies[userCookieName] !== undefined;
+}

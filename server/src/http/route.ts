@@ -8,8 +8,7 @@ import { may, type Admitted, type Identity } from '@pals/core/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
-import { userCookieName } from '@pals/core/sessionCookie';
-import { clearSessionCookies, sessionToken } from '../auth/cookies.ts';
+import { carriesUserCookie, clearSessionCookies, sessionToken } from '../auth/cookies.ts';
 import { identityOfPerson, personOf, type Participant, type Person, type StaffMember } from '../auth/person.ts';
 import { endSession, findSession } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
@@ -56,7 +55,7 @@ export interface RouteOptions {
 async function requestPerson(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<Person | null> {
   const token = sessionToken(request);
   if (!token) {
-    if (request.cookies[userCookieName] !== undefined) clearSessionCookies(reply);
+    if (carriesUserCookie(request)) clearSessionCookies(reply);
     return null;
   }
   const owner = await findSession(db, token);
