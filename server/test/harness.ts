@@ -21,6 +21,17 @@ export async function demoWorkbook(): Promise<RawWorkbook> {
   return csvFolderSource(new URL('../../data/demo', import.meta.url).pathname).read();
 }
 
+/** The demo workbook with Lakeshore's participants replaced by these rows (name, role, is_lead,
+ * is_staff, phone): the texts tests' own people, whose phones make the Twilio stand-in answer each way. */
+export async function demoWorkbookWithLakeshore(participants: string[][]): Promise<RawWorkbook> {
+  const raw = await demoWorkbook();
+  raw.participants!.rows = [
+    ...raw.participants!.rows.filter((r) => r[0] !== 'Lakeshore'),
+    ...participants.map((row) => ['Lakeshore', ...row]),
+  ];
+  return raw;
+}
+
 /** A workbook source a test can change between syncs. */
 function editableSource(raw: RawWorkbook): WorkbookSource & { raw: RawWorkbook; fail: Error | null; delayMs: number } {
   return {

@@ -8,7 +8,7 @@ import { textSendFinisher } from '../src/texts/finishSends.ts';
 import type { SmsProvider } from '../src/texts/provider.ts';
 import { twilioProvider, type TwilioSettings } from '../src/texts/twilio.ts';
 import { postSigned, startFakeTwilio, twilioAccount, twilioSettingsFor, twilioSignature, type FakeTwilio } from './fakeTwilio.ts';
-import { databases, demoWorkbook, startApp, type TestApp } from './harness.ts';
+import { databases, demoWorkbookWithLakeshore, startApp, type TestApp } from './harness.ts';
 
 let twilio: FakeTwilio;
 beforeAll(async () => {
@@ -37,16 +37,13 @@ describe("Twilio's published signature example", () => {
 });
 
 /** Lakeshore's participants replaced by four whose numbers the fake Twilio scripts. */
-async function lakeshore() {
-  const raw = await demoWorkbook();
-  raw.participants!.rows = raw.participants!.rows.filter((r) => r[0] !== 'Lakeshore');
-  raw.participants!.rows.push(
-    ['Lakeshore', 'Ana Good', 'Peer', '', '', ana],
-    ['Lakeshore', 'Ben Landline', 'Peer', '', '', ben],
-    ['Lakeshore', 'Cy Early', 'Partner', '', '', cy],
-    ['Lakeshore', 'Di Away', 'Peer', '', '', di],
-  );
-  return raw;
+function lakeshore() {
+  return demoWorkbookWithLakeshore([
+    ['Ana Good', 'Peer', '', '', ana],
+    ['Ben Landline', 'Peer', '', '', ben],
+    ['Cy Early', 'Partner', '', '', cy],
+    ['Di Away', 'Peer', '', '', di],
+  ]);
 }
 
 describe.each(databases)('texts through Twilio on $name', ({ url }) => {

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sendPace } from '../src/texts/pace.ts';
 import { twilioProvider } from '../src/texts/twilio.ts';
 import { startFakeTwilio, twilioSettingsFor, type FakeTwilio } from './fakeTwilio.ts';
-import { databases, demoWorkbook, startApp, type TestApp } from './harness.ts';
+import { databases, demoWorkbookWithLakeshore, startApp, type TestApp } from './harness.ts';
 
 let twilio: FakeTwilio;
 beforeAll(async () => {
@@ -16,12 +16,10 @@ afterAll(() => twilio.close());
 const options = { concurrency: 4, timeoutMs: 2000, attempts: 2, repeatWaitMs: 5000, leaseMs: 60_000 };
 
 /** Lakeshore with 60 participants, each with a phone of their own (none of the stand-in's special numbers). */
-async function bigProgram() {
-  const raw = await demoWorkbook();
-  const rows = raw.participants!.rows.filter((r) => r[0] !== 'Lakeshore');
-  for (let i = 0; i < 60; i++) rows.push(['Lakeshore', `Camper ${i + 1}`, 'Peer', '', '', `(724) 555-01${String(i).padStart(2, '0')}`]);
-  raw.participants!.rows = rows;
-  return raw;
+function bigProgram() {
+  return demoWorkbookWithLakeshore(
+    Array.from({ length: 60 }, (_, i) => [`Camper ${i + 1}`, 'Peer', '', '', `(724) 555-01${String(i).padStart(2, '0')}`]),
+  );
 }
 
 /** The most arrivals in any one second. */

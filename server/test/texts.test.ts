@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { logProvider } from '../src/texts/provider.ts';
 import { twilioProvider } from '../src/texts/twilio.ts';
 import { startFakeTwilio, twilioNumbers, twilioSettingsFor, type FakeTwilio } from './fakeTwilio.ts';
-import { databases, demoWorkbook, startApp, type TestApp } from './harness.ts';
+import { databases, demoWorkbookWithLakeshore, startApp, type TestApp } from './harness.ts';
 
 let twilio: FakeTwilio;
 beforeAll(async () => {
@@ -14,20 +14,16 @@ afterAll(() => twilio.close());
 const fast = { concurrency: 3, timeoutMs: 1000, attempts: 2, repeatWaitMs: 5000, leaseMs: 60_000 };
 
 /** The demo workbook with Lakeshore's participants replaced by ones whose phones make Twilio answer each way. */
-async function twilioWorkbook() {
-  const raw = await demoWorkbook();
-  const rows = raw.participants!.rows.filter((r) => r[0] !== 'Lakeshore');
-  rows.push(
-    ['Lakeshore', 'Ana Good', 'Peer', '', '', '(412) 555-0150; (412) 555-0151'],
-    ['Lakeshore', 'Ben Invalid', 'Peer', '', '', twilioNumbers.invalid],
-    ['Lakeshore', 'Cy Unsubscribed', 'Partner', '', '', twilioNumbers.unsubscribed],
-    ['Lakeshore', 'Di Busy', 'Peer', '', '', twilioNumbers.busy],
-    ['Lakeshore', 'Ed Broken', 'Peer', '', '', twilioNumbers.broken],
-    ['Lakeshore', 'Fay Slow', 'Partner', '', '', twilioNumbers.slow],
-    ['Lakeshore', 'Gus Nophone', 'Peer', '', '', ''],
-  );
-  raw.participants!.rows = rows;
-  return raw;
+function twilioWorkbook() {
+  return demoWorkbookWithLakeshore([
+    ['Ana Good', 'Peer', '', '', '(412) 555-0150; (412) 555-0151'],
+    ['Ben Invalid', 'Peer', '', '', twilioNumbers.invalid],
+    ['Cy Unsubscribed', 'Partner', '', '', twilioNumbers.unsubscribed],
+    ['Di Busy', 'Peer', '', '', twilioNumbers.busy],
+    ['Ed Broken', 'Peer', '', '', twilioNumbers.broken],
+    ['Fay Slow', 'Partner', '', '', twilioNumbers.slow],
+    ['Gus Nophone', 'Peer', '', '', ''],
+  ]);
 }
 
 describe.each(databases)('program texts on $name', ({ url }) => {

@@ -81,6 +81,11 @@ export function userCookie(): string | undefined {
 }
 
 /** Install the fake; `routes` override or add to the defaults (public config, /api/me as the cookie says). */
+/** The text screen's contacts answer (GET /api/google/text) for these entries, counted as the server counts them. */
+export const textContacts = (list: { program: string; fullname: string; count: number; optedOut: number }[]) => (): Answer => ({
+  json: { count: list.reduce((sum, entry) => sum + entry.count, 0), list, optedOutNumbers: [], myPhone: null },
+});
+
 export function fakeServer(routes: Partial<Record<Route, Handler>> = {}) {
   const requests: { route: string; body: unknown; headers: Record<string, string> }[] = [];
   let current: SessionUser | null = null;

@@ -6,18 +6,11 @@ import '@pals/core/scheduledTime';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeClock, spinnerTime } from './clock.ts';
-import { fakeServer, staffUser } from './fakeServer.ts';
+import { fakeServer, staffUser, textContacts } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
 
 const priya = staffUser('Priya Shah', 'Program Staff', 'Blue Ridge');
-const contacts = () => ({
-  json: {
-    count: 1,
-    list: [{ program: 'Blue Ridge', fullname: 'Eli Brandywine', count: 1, optedOut: 0 }],
-    optedOutNumbers: [],
-    myPhone: null,
-  },
-});
+const contacts = textContacts([{ program: 'Blue Ridge', fullname: 'Eli Brandywine', count: 1, optedOut: 0 }]);
 // Thursday, Dec 3, 2026, 9:30 AM Eastern: within 30 days of the test's today (Nov 26, 2026 and on, real clock).
 const sendAt = '2026-12-03T14:30:00.000Z';
 const waiting = (message: string, at = sendAt) => ({

@@ -4,7 +4,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeClock } from './clock.ts';
-import { fakeServer, staffUser } from './fakeServer.ts';
+import { fakeServer, staffUser, textContacts } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
 
 const reach = vi.hoisted(() => ({ online: false }));
@@ -15,9 +15,7 @@ vi.mock('@pals/core/phoneNumbers', async (original) => {
 
 describe('Send a Program Text (/text): the typed number', () => {
   it('says the number cannot be checked offline, keeps Send off, and checks it when back online', async () => {
-    fakeServer({ 'GET /api/google/text': () => ({ json: { count: 0, list: [], optedOutNumbers: [], myPhone: null } }) }).signedInAs(
-      staffUser('Alex Rivera', 'Administrator', 'Blue Ridge'),
-    );
+    fakeServer({ 'GET /api/google/text': textContacts([]) }).signedInAs(staffUser('Alex Rivera', 'Administrator', 'Blue Ridge'));
     renderApp('/text');
     const user = fakeClock();
 

@@ -2,18 +2,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeClock, passTime } from './clock.ts';
-import { fakeServer, staffUser } from './fakeServer.ts';
+import { fakeServer, staffUser, textContacts } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
 
 const alex = staffUser('Alex Rivera', 'Administrator', 'Blue Ridge');
-const contacts = () => ({
-  json: {
-    count: 5000,
-    list: [{ program: 'Blue Ridge', fullname: 'Everyone', count: 5000, optedOut: 0 }],
-    optedOutNumbers: [],
-    myPhone: null,
-  },
-});
+const contacts = textContacts([{ program: 'Blue Ridge', fullname: 'Everyone', count: 5000, optedOut: 0 }]);
 
 describe('Send a Program Text (/text): a text to thousands', () => {
   it('shows how many numbers are done while Send now waits, then the answer', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeClock, halfTheSpinnerTime, passTime, spinnerTime } from './clock.ts';
-import { fakeServer, staffUser, type Answer } from './fakeServer.ts';
+import { fakeServer, staffUser, textContacts, type Answer } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
 
 const blueRidge = [
@@ -10,9 +10,7 @@ const blueRidge = [
   { program: 'Blue Ridge', fullname: 'Eli Brandywine', count: 2, optedOut: 0 },
   { program: 'Blue Ridge', fullname: 'Zoe Marchetti', count: 1, optedOut: 0 },
 ];
-const contacts =
-  (list = blueRidge) =>
-  () => ({ json: { count: list.reduce((sum, entry) => sum + entry.count, 0), list, optedOutNumbers: [], myPhone: null } });
+const contacts = (list = blueRidge) => textContacts(list);
 const sent =
   (response: string, success = true) =>
   (): Answer => ({ json: { success, response } });
