@@ -182,6 +182,26 @@ test('logout asks while a write waits, and leaves nothing personal on the phone'
   expect(kept).not.toContain('Blue Ridge');
 });
 
+test('Logout with no connection on the only screen opened, before the app is installed, still ends the session on the phone', async ({
+  page,
+  context,
+}) => {
+  // No service worker here: nothing of the app is on the phone but what this one screen fetched.
+  await signInAsStaff(page, 'Marcus Lee');
+  await page.goto('/call');
+  await expect(page.getByText('Hannah Cho')).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are logged out.' })).toBeVisible();
+  await expect.poll(() => keptOnPhone(page)).not.toContain('Hannah Cho');
+  expect(await page.evaluate('document.cookie')).not.toContain('pals_user');
+
+  await context.setOffline(false);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PALS' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Marcus!' })).toHaveCount(0);
+});
+
 test('offline, the text screen says texts need a connection, and Send now is unavailable', async ({ page, context }) => {
   await signInAsStaff(page, 'Priya Shah');
   await page.getByRole('link', { name: 'Send a Program Text' }).click();

@@ -3,10 +3,12 @@
 import { AppShell } from './AppShell.tsx';
 import { lazyScreen } from './lazyScreen.ts';
 import { HomeRoute } from './HomeRoute.tsx';
+// In the first file, not a chunk fetched when needed: the logged-out screen is where the session ends
+// on the phone, and Logout must work with no connection even before the app is installed.
+import { LoggedOutScreen } from '../features/logout/LoggedOutScreen.tsx';
 import { Route, Switch } from '../ui/router.tsx';
 
 const CampPasswordScreen = lazyScreen(() => import('../features/signIn/CampPasswordScreen.tsx').then((m) => m.CampPasswordScreen));
-const LoggedOutScreen = lazyScreen(() => import('../features/logout/LoggedOutScreen.tsx').then((m) => m.LoggedOutScreen));
 const ComingSoonScreen = lazyScreen(() => import('../features/comingSoon/ComingSoonScreen.tsx').then((m) => m.ComingSoonScreen));
 const RosterScreen = lazyScreen(() => import('../features/roster/RosterScreen.tsx').then((m) => m.RosterScreen));
 const SupportScreen = lazyScreen(() => import('../features/support/SupportScreen.tsx').then((m) => m.SupportScreen));
