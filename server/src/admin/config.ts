@@ -1,12 +1,14 @@
 // The admin configuration viewer's answer (docs/product.md#screen-admin, docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md): the last sync with its
 // problems, the settings and links, the programs, the feedback export and the server. Nothing
 // secret goes in: camp passwords show only as set or not and whether they are easy to guess, and no
-// token or key is read here.
+// token or key is read here. At national scale the programs are most of it (1,000 programs, 305 KB of
+// JSON), and they change only with a sync, so the answer is kept while nothing it shows has changed
+// (docs/performance.md "Scale"): a request then reads two small things, not every program.
 import type { AdminConfig, SyncStatus } from '@pals/core/calls/admin';
 import { tabNames } from '@pals/core/workbook';
 import type { Db } from '../db/database.ts';
 import { defaultQuietHours } from '../reports/reminders.ts';
-import { latestSyncRuns, lastUpdate } from '../db/syncRuns.ts';
+import { latestSyncRuns, latestSyncStart, lastUpdate } from '../db/syncRuns.ts';
 import { outboxStatus } from '../db/outbox.ts';
 import { listPrograms, readSettings } from '../db/workbookTables.ts';
 import { feedbackSheetId } from '../feedback/feedbackExport.ts';
@@ -44,11 +46,30 @@ async function syncStatus(db: Db, server: Pick<ServerFacts, 'workbookSource' | '
   };
 }
 
-/** `campPasswordCheckMs`: how long this answer may spend judging camp passwords not judged yet
- * (workbook/campPasswordVerdicts.ts); 100 ms unless a test sets it. */
-export async function adminConfig(db: Db, server: ServerFacts, campPasswordCheckMs?: number): Promise<AdminConfig> {
+/** The admin config of this server, read afresh when a sync ran (here or on another instance) or the
+ * feedback export's waiting list changed since the answer kept; the same answer object otherwise, which
+ * route.ts then sends as it wrote it the first time. An answer with a camp password not judged yet is
+ * not kept: the next request judges more of them. `campPasswordCheckMs`: how long an answer may spend
+ * judging (workbook/campPasswordVerdicts.ts); 100 ms unless a test sets it. */
+export function adminConfigOf(db: Db, server: ServerFacts, campPasswordCheckMs?: number): () => Promise<AdminConfig> {
+  let kept: { key: string; answer: AdminConfig } | null = null;
+  return async () => {
+    const outbox = await outboxStatus(db);
+    const key = JSON.stringify([await latestSyncStart(db), outbox.pending, outbox.lastError]);
+    if (kept?.key === key) return kept.answer;
+    const answer = await adminConfig(db, server, outbox, campPasswordCheckMs);
+    kept = answer.programs.every((p) => p.campPasswordChecked) ? { key, answer } : null;
+    return answer;
+  };
+}
+
+async function adminConfig(
+  db: Db,
+  server: ServerFacts,
+  outbox: { pending: number; lastError: string | null },
+  campPasswordCheckMs?: number,
+): Promise<AdminConfig> {
   const settings = [...(await readSettings(db))].map(([key, value]) => ({ key, value }));
-  const outbox = await outboxStatus(db);
   const programs = await listPrograms(db);
   const verdicts = await campPasswordVerdicts(db, programs, campPasswordCheckMs);
   return {

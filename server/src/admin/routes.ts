@@ -1,7 +1,7 @@
 // The configuration viewer, Backend Refresh and "Import anyway" (docs/product.md#screen-admin, docs/product.md#calls; docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md).
 import { api } from '@pals/core/api';
 import type { FastifyInstance } from 'fastify';
-import { adminConfig, type ServerFacts } from './config.ts';
+import { adminConfigOf, type ServerFacts } from './config.ts';
 import type { Db } from '../db/database.ts';
 import type { SyncRun } from '../db/syncRuns.ts';
 import { serve } from '../http/route.ts';
@@ -15,7 +15,7 @@ export interface AdminOptions {
 }
 
 export function adminRoutes(app: FastifyInstance, db: Db, options: AdminOptions): void {
-  const config = () => adminConfig(db, options.server, options.campPasswordCheckMs);
+  const config = adminConfigOf(db, options.server, options.campPasswordCheckMs);
   serve(app, db, api.adminConfig, config);
   serve(app, db, api.adminRefresh, async () => {
     await options.refresh();
