@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWorkbook, type RawWorkbook, type TabName } from '../src/workbook.ts';
+import { checkWorkbook, tabNames, workbookChecker, type RawWorkbook, type TabName } from '../src/workbook.ts';
 import { describeProblem } from '../src/sheetProblems.ts';
 
 /** A small good workbook; each test breaks one cell of it. */
@@ -352,5 +352,56 @@ describe('workbook validation', () => {
     delete raw.hubs;
     const result = checkWorkbook(raw);
     expect([result.workbook.tasks, result.keptTabs, result.problems]).toEqual([[], [], []]);
+  });
+});
+
+describe('a workbook checked tab by tab, as it is read', () => {
+  it('takes back what a tab said when it turns out unreadable part way, and keeps it', () => {
+    const raw = goodWorkbook();
+    raw.programs!.rows.push(
+      ['Lakeshore', 'heron', 'soon', '2026-07-18', '', '', '', ''],
+      ['Cedar Lake', 'loon', '2026-07-12', '2026-07-18', '', '', '', ''],
+    );
+    raw.roster!.rows.push(['Cedar Lake', 'Kim Ito', 'Camper', '', '', '']);
+    const checker = workbookChecker({ programs: ['Blue Ridge'] });
+    const goneIn: Record<string, number> = {};
+    for (const tab of tabNames) {
+      const check = checker.tab(tab, raw[tab]);
+      const going = raw[tab]!.rows.filter((cells) => check!.row(cells) !== null).length;
+      if (tab === 'programs') check!.unreadable({ message: 'programs.csv is not valid CSV: row 4', fix: 'save it again as CSV' });
+      else goneIn[tab] = going;
+    }
+    const { problems, keptTabs } = checker.finish();
+    expect(problems).toEqual([
+      {
+        tab: 'programs',
+        row: null,
+        column: null,
+        value: null,
+        message: 'programs.csv is not valid CSV: row 4',
+        fix: 'save it again as CSV',
+        effect: 'tab',
+      },
+      {
+        tab: 'roster',
+        row: 3,
+        column: 'program',
+        value: 'Cedar Lake',
+        message: 'this is not a program of the programs tab',
+        fix: 'the name of a program exactly as the programs tab writes it (Blue Ridge)',
+        effect: 'row',
+      },
+    ]);
+    expect(keptTabs).toEqual(['programs']);
+    // The rows of Blue Ridge go in, a program of the last import; Cedar Lake's row before the break does not count.
+    expect(goneIn).toEqual({ settings: 2, staff: 1, roster: 1, participants: 1, rooms: 1, hubs: 2, tasks: 1 });
+  });
+
+  it('takes the tabs in their order only, since a tab is checked against the programs before it', () => {
+    const checker = workbookChecker();
+    checker.tab('staff', goodWorkbook().staff);
+    expect(() => checker.tab('programs', goodWorkbook().programs)).toThrow(
+      "the workbook's tabs are checked in the order of tabNames: programs came late",
+    );
   });
 });
