@@ -43,7 +43,7 @@ const run = await sync.run();
 const ms = performance.now() - started;
 await db.destroy();
 rmSync(folder, { recursive: true, force: true });
-if (run.outcome !== 'imported') throw new Error(`bench workbook failed: ${JSON.stringify(run.errors.slice(0, 3))}`);
+if (run.outcome !== 'imported') throw new Error(`bench workbook failed: ${JSON.stringify(run.problems.slice(0, 3))}`);
 const rows = Object.values(run.rowCounts).reduce((a, b) => a + (b ?? 0), 0);
 console.log(
   JSON.stringify({

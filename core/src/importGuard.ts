@@ -5,7 +5,6 @@ import type { z } from 'zod/mini';
 import type { heldChange as heldChangeShape } from './calls/admin.ts';
 import { isAdministrator, type StaffRole } from './roles.ts';
 import type { TabName } from './tabNames.ts';
-import type { Workbook } from './workbook.ts';
 
 export const guardedTabs = ['staff', 'programs', 'roster'] as const;
 type GuardedTab = (typeof guardedTabs)[number];
@@ -16,21 +15,28 @@ export interface ImportedData {
   staff: { email: string; full_name: string; staff_role: StaffRole }[];
 }
 
+/** What a sync brings: how many rows of each guarded tab go in, and each staff member's role by
+ * email (counted as the rows are written: docs/decisions/058-the-workbook-sync-reads-and-writes-row-by-row.md). */
+export interface Incoming {
+  counts: Record<GuardedTab, number>;
+  roles: ReadonlyMap<string, StaffRole>;
+}
+
 /** What a held sync would change: the shape the admin's call answers (core/api.ts `heldChange`). */
 export type HeldChange = z.infer<typeof heldChangeShape>;
 
-export function heldChange(now: ImportedData, next: Workbook, keptTabs: readonly TabName[]): HeldChange | null {
+export function heldChange(now: ImportedData, next: Incoming, keptTabs: readonly TabName[]): HeldChange | null {
   const firstImport = guardedTabs.every((tab) => now.counts[tab] === 0);
   if (firstImport) return null;
   const tabs = guardedTabs.map((tab) => ({
     tab,
     before: now.counts[tab],
-    after: keptTabs.includes(tab) ? now.counts[tab] : next[tab].length,
+    after: keptTabs.includes(tab) ? now.counts[tab] : next.counts[tab],
   }));
   const reasons = tabs
     .filter(({ before, after }) => before - after > before / 2)
     .map(({ tab, before, after }) => `${tab} would go from ${before} rows to ${after}, more than half of them removed`);
-  const staffAfter = keptTabs.includes('staff') ? null : new Map(next.staff.map((s) => [s.email, s.staff_role]));
+  const staffAfter = keptTabs.includes('staff') ? null : next.roles;
   const adminsNow = now.staff.filter((s) => isAdministrator(s.staff_role));
   if (staffAfter && adminsNow.length > 0 && ![...staffAfter.values()].some(isAdministrator))
     reasons.push('no Administrator would be left to open Admin and press Backend Refresh');

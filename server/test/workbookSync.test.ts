@@ -258,6 +258,57 @@ describe.each(databases)('a CSV folder workbook on $name', ({ url }) => {
     }
   });
 
+  it('keeps the last good rows of a tab whose file stops being CSV part way, and reports only that', async () => {
+    const { db, close } = await freshDatabase(url);
+    try {
+      const sync = workbookSync(db, csvFolderSource(folder), quietLog);
+      expect((await sync.run()).outcome).toBe('imported');
+      // The file is read a piece at a time: its first rows (one renamed, one with a bad phone) are
+      // checked and written before the break, 300 rows further on, is reached.
+      const roster = join(folder, 'roster.csv');
+      const lines = (await readFile(roster, 'utf8')).trimEnd().split('\n');
+      lines[1] = 'Blue Ridge,Dana Renamed,Director,Lodge 10,(202) 555-0114,';
+      lines[2] = 'Blue Ridge,Hannah Cho,Head Counselor,Lodge 11,call the office,';
+      const campers = Array.from({ length: 300 }, (_, i) => `Blue Ridge,Camper ${i},Camper,Lodge 1,,`);
+      await writeFile(roster, [...lines, ...campers, 'Blue Ridge,"Sam "Ace" Lee",Camper,,,', ...campers, ''].join('\n'));
+      const run = await sync.run();
+      expect(run.outcome).toBe('imported');
+      expect(run.problems).toEqual([
+        {
+          tab: 'roster',
+          row: null,
+          column: null,
+          value: null,
+          message:
+            'roster.csv is not valid CSV: Invalid Closing Quote: got "A" at line 367 instead of delimiter, record delimiter, trimable character (if activated) or comment',
+          fix: 'a plain CSV file: save the tab again from the spreadsheet as CSV (UTF-8)',
+          effect: 'tab',
+        },
+      ]);
+      expect(run.rowCounts).toEqual(demoRowCounts);
+      const names = (await db.selectFrom('roster').select('name').execute()).map((r) => r.name);
+      expect([names.includes('Dana Brooks'), names.includes('Dana Renamed'), names.includes('Camper 0')]).toEqual([true, false, false]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('reads a file in pieces whose letters straddle them, after a byte order mark', async () => {
+    const { db, close } = await freshDatabase(url);
+    try {
+      const names = Array.from({ length: 2000 }, (_, i) => `Zoë Ñúñez-Øyà €€€ ${i}`);
+      await writeFile(
+        join(folder, 'roster.csv'),
+        `\uFEFFprogram,name,title,room,phone,team\n${names.map((name) => `Blue Ridge,${name},Camper,,,`).join('\n')}\n`,
+      );
+      const run = await workbookSync(db, csvFolderSource(folder), quietLog).run();
+      expect([run.outcome, run.problems, run.rowCounts.roster]).toEqual(['imported', [], 2000]);
+      expect((await db.selectFrom('roster').select('name').orderBy('position').execute()).map((r) => r.name)).toEqual(names);
+    } finally {
+      await close();
+    }
+  });
+
   it('on a first-ever sync, one bad settings cell leaves out only that setting: every valid staff member can sign in', async () => {
     const { db, close } = await freshDatabase(url);
     try {

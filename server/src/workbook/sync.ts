@@ -1,20 +1,20 @@
-// A sync reads the whole workbook and checks every row: each good row goes in, each row with a
-// problem is left out and recorded, and a tab that cannot be read keeps its rows from the last import.
+// A sync reads the workbook and checks every row: each good row goes in, each row with a problem is
+// left out and recorded, and a tab that cannot be read keeps its rows from the last import. A CSV
+// folder is read, checked and written a batch of rows at a time (importTabs.ts).
 // A sync that would remove most of the staff, programs or roster, or every Administrator, is held
 // until an Administrator presses "Import anyway" (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md). It runs at start, every
 // SYNC_INTERVAL_MINUTES, and on demand (the admin's Backend Refresh).
-import { heldChange } from '@pals/core/importGuard';
 import type { WorkbookProblem } from '@pals/core/sheetProblems';
-import { checkWorkbook, type RawWorkbook } from '@pals/core/workbook';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { withImportLock } from './importLock.ts';
 import { forgetLastUpdate, recordSyncRun, type SyncRun } from '../db/syncRuns.ts';
 import { claimSlot } from '../db/slotClaims.ts';
-import { importedData, replaceWorkbook, rowCounts } from '../db/workbookTables.ts';
+import { importedData, rowCounts } from '../db/workbookTables.ts';
 import { startCampPasswordChecks } from './campPasswordVerdicts.ts';
+import { importWorkbook } from './importTabs.ts';
 import { syncReport } from './report.ts';
-import type { WorkbookSource } from './source.ts';
+import { tabsOf, type TabReader, type WorkbookSource } from './source.ts';
 
 export interface WorkbookSync {
   /** A sync now; `anyway` imports even what the mass-change guard would hold. */
@@ -62,9 +62,11 @@ export function workbookSync(
       await recordSyncRun(db, run);
       return run;
     };
-    let raw: RawWorkbook;
+    // A source that hands its tabs over one at a time is read inside the lock, as its rows are
+    // written; any other is read whole first.
+    let tabs: TabReader;
     try {
-      raw = await source.read();
+      tabs = source.tabs ? await source.tabs() : tabsOf(await source.read());
     } catch (error) {
       return failed(`could not read ${source.describe}: ${(error as Error).message}`);
     }
@@ -72,16 +74,13 @@ export function workbookSync(
     try {
       // One import at a time across every instance on this database: the second waits for the first.
       run = await withImportLock(db, async (trx) => {
-        const now = await importedData(trx);
-        const check = checkWorkbook(raw, now);
-        const held = anyway ? null : heldChange(now, check.workbook, check.keptTabs);
-        const counts = held ? await rowCounts(trx) : await replaceWorkbook(trx, check.workbook, check.keptTabs);
+        const { problems, held } = await importWorkbook(trx, tabs, await importedData(trx), anyway);
         const done: SyncRun = {
           startedAt,
           finishedAt: new Date().toISOString(),
           outcome: held ? 'held' : 'imported',
-          rowCounts: counts,
-          problems: check.problems,
+          rowCounts: await rowCounts(trx),
+          problems,
           held,
         };
         await recordSyncRun(trx, done);
