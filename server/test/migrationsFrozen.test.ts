@@ -60,6 +60,7 @@ describe('frozen migrations', () => {
       '0016_scheduled_texts',
       '0017_report_reminders',
       '0018_inbox_order_indexes',
+      '0019_recipient_delivery',
     ]);
   });
 

@@ -138,6 +138,39 @@ it("reads only the program's people's reports and tasks for the program's grids"
   }
 });
 
+it("reads the texts page, a send's recipients and the texts download from the recipients' own rows: no delivery report joined, the tally from its index", async () => {
+  // docs/decisions/057-a-recipient-row-keeps-its-latest-delivery.md
+  const send = await db.selectFrom('text_sends').select('id').where('program', '=', 'Maple Lake 1').executeTakeFirstOrThrow();
+  const urls = [
+    `/api/google/admin/texts?program=${program}&page=1`,
+    `/api/google/admin/texts?page=1`,
+    `/api/google/admin/textrecipients?send=${send.id}`,
+    `/api/google/admin/texts.csv?program=${program}`,
+  ];
+  for (const url of urls) {
+    const plans = await plansOf(url, admin);
+    const reads = plans.filter((p) => /"text_recipients"/.test(p.sql));
+    expect(reads.length, url).toBeGreaterThan(0);
+    const touching = plans.filter((p) => /text_deliveries/.test(p.sql) || p.plan.some((line) => line.detail.includes('text_deliveries')));
+    expect(
+      touching.map((p) => p.sql),
+      url,
+    ).toEqual([]);
+    expect(
+      plans.filter((p) => whole(p.plan).length > 0).map((p) => p.sql),
+      url,
+    ).toEqual([]);
+  }
+  for (const url of urls.slice(0, 2)) {
+    const tally = (await plansOf(url, admin)).filter((p) => /group by "send_id"/.test(p.sql));
+    expect(tally.length, url).toBe(1);
+    expect(
+      tally[0]!.plan.map((line) => line.detail),
+      url,
+    ).toEqual([expect.stringMatching(/^SEARCH text_recipients USING COVERING INDEX text_recipients_tally \(send_id=\?\)$/)]);
+  }
+});
+
 it('downloads in batches of a fixed size, in the inbox order, rows of the same time and all', async () => {
   const time = '2026-06-20T12:00:00Z';
   await db

@@ -61,6 +61,18 @@ describe.each(databases)('npm run seed on $name', ({ url }) => {
       ).toEqual({
         n: a.counts.text_deliveries,
       });
+      // Each recipient keeps its report on its own row, as the status webhook leaves it.
+      const reports = await a.database.db.selectFrom('text_deliveries').select(['message_sid', 'status', 'error_code']).execute();
+      const bySid = new Map(reports.map((r) => [r.message_sid, r]));
+      const recipients = await a.database.db
+        .selectFrom('text_recipients')
+        .select(['provider_id', 'delivery', 'delivery_error_code'])
+        .execute();
+      expect(recipients.filter((r) => r.delivery !== null).length).toBe(a.counts.text_deliveries);
+      for (const r of recipients) {
+        const report = r.provider_id === null ? undefined : bySid.get(r.provider_id);
+        expect([r.delivery, r.delivery_error_code]).toEqual([report?.status ?? null, report?.error_code ?? null]);
+      }
     } finally {
       await Promise.all([a, b, c].map((s) => s.database.release()));
     }

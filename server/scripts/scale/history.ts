@@ -139,27 +139,31 @@ export function programHistory(p: number, seed: number, tasks: readonly Task[]):
     for (let r = 0; r < perProgramHistory.recipientsPerSend; r++) {
       const failed = random() < 0.02;
       const sid = failed ? null : `SM${sendId.replace(/-/g, '')}${String(r).padStart(2, '0')}`;
+      const phone = fictionalPhone(random);
+      const undelivered = sid !== null && random() < 0.03;
+      const report = sid ? { status: undelivered ? 'undelivered' : 'delivered', error_code: undelivered ? 30003 : null } : null;
+      // The recipient keeps its report on its own row, as the status webhook leaves it (texts/deliveries.ts).
       rows.text_recipients.push({
         send_id: sendId,
         position: r,
         name: participant(r),
-        phone: fictionalPhone(random),
+        phone,
         status: failed ? 'failed' : 'sent',
         reason: failed ? 'Twilio: not a mobile number' : null,
         provider_id: sid,
         handed_at: sid ? created_at : null,
         updated_at: created_at,
+        delivery: report?.status ?? null,
+        delivery_error_code: report?.error_code ?? null,
       });
-      if (sid) {
-        const undelivered = random() < 0.03;
+      if (sid && report)
         rows.text_deliveries.push({
           message_sid: sid,
-          status: undelivered ? 'undelivered' : 'delivered',
-          rank: deliveryRank(undelivered ? 'undelivered' : 'delivered'),
-          error_code: undelivered ? 30003 : null,
+          status: report.status,
+          rank: deliveryRank(report.status),
+          error_code: report.error_code,
           updated_at: created_at,
         });
-      }
     }
   }
   for (let i = 0; i < perProgramHistory.replies; i++) {

@@ -6,13 +6,9 @@ import { deliveryTally } from '@pals/core/textDelivery';
 import type { Db } from '../db/database.ts';
 import { newestFirst, type Page, type Paging } from './inboxQueries.ts';
 
-/** A send's recipients with Twilio's latest report on each. */
-export const recipientRows = (db: Db) =>
-  db
-    .selectFrom('text_recipients')
-    .leftJoin('text_deliveries', 'text_deliveries.message_sid', 'text_recipients.provider_id')
-    .selectAll('text_recipients')
-    .select(['text_deliveries.status as delivery', 'text_deliveries.error_code']);
+/** A send's recipients, each with Twilio's latest report, which its own row keeps
+ * (docs/decisions/057-a-recipient-row-keeps-its-latest-delivery.md). */
+export const recipientRows = (db: Db) => db.selectFrom('text_recipients').selectAll();
 
 type RecipientRow = Awaited<ReturnType<ReturnType<typeof recipientRows>['execute']>>[number];
 
@@ -25,31 +21,26 @@ export const recipientOf = (r: RecipientRow) => ({
   status: r.status,
   reason: r.reason,
   delivery: r.delivery,
-  errorCode: r.error_code,
+  errorCode: r.delivery_error_code,
 });
 
 export async function textsPage(db: Db, program: string | undefined, paging: Paging) {
   const page = await newestFirst(db, 'text_sends', program, paging);
   const ids = page.rows.map((row) => row.id);
   if (ids.length === 0) return { ...page, rows: [] };
+  // Read from the index text_recipients_tally alone (send_id, status, delivery).
   const counted = await db
     .selectFrom('text_recipients')
-    .leftJoin('text_deliveries', 'text_deliveries.message_sid', 'text_recipients.provider_id')
-    .select(['send_id', 'text_recipients.status', 'text_deliveries.status as delivery', (eb) => eb.fn.countAll<number>().as('count')])
+    .select(['send_id', 'status', 'delivery', (eb) => eb.fn.countAll<number>().as('count')])
     .where('send_id', 'in', ids)
-    .groupBy(['send_id', 'text_recipients.status', 'text_deliveries.status'])
+    .groupBy(['send_id', 'status', 'delivery'])
     .execute();
   const countsOf = (id: string) => counted.filter((c) => c.send_id === id);
   const total = (id: string) => countsOf(id).reduce((sum, c) => sum + Number(c.count), 0);
   const small = ids.filter((id) => total(id) <= listedUpTo);
   const notDelivered = await recipientRows(db)
     .where('send_id', 'in', ids)
-    .where((eb) =>
-      eb.or([
-        eb('text_recipients.status', 'in', ['failed', 'unknown']),
-        eb('text_deliveries.status', 'in', ['undelivered', 'failed', 'canceled']),
-      ]),
-    )
+    .where((eb) => eb.or([eb('status', 'in', ['failed', 'unknown']), eb('delivery', 'in', ['undelivered', 'failed', 'canceled'])]))
     .orderBy('send_id')
     .orderBy('position')
     .execute();

@@ -22,6 +22,7 @@ import * as serverSecrets from './migrations/0015-server-secrets.ts';
 import * as scheduledTexts from './migrations/0016-scheduled-texts.ts';
 import * as reportReminders from './migrations/0017-report-reminders.ts';
 import * as inboxOrderIndexes from './migrations/0018-inbox-order-indexes.ts';
+import * as recipientDelivery from './migrations/0019-recipient-delivery.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0016_scheduled_texts': scheduledTexts,
   '0017_report_reminders': reportReminders,
   '0018_inbox_order_indexes': inboxOrderIndexes,
+  '0019_recipient_delivery': recipientDelivery,
 };
 
 /** Migrates to the latest; `schema` keeps Kysely's own bookkeeping tables in that PostgreSQL schema

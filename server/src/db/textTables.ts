@@ -72,10 +72,17 @@ export interface TextRecipientTable {
   provider_id: string | null;
   handed_at: string | null;
   updated_at: string;
+  /** Twilio's latest delivery report for provider_id (text_deliveries' status and error code), kept
+   * here so the admin's texts page reads this table alone; null until one is stored
+   * (docs/decisions/057-a-recipient-row-keeps-its-latest-delivery.md). Written by texts/deliveries.ts only. */
+  delivery: string | null;
+  delivery_error_code: number | null;
 }
 
 /** Delivery as Twilio's status callbacks report it, by message SID; `rank` only goes up, so a
- * duplicated or late callback never moves a status backwards. */
+ * duplicated or late callback never moves a status backwards. Kept whether or not a recipient has
+ * the SID yet: a report can come before the app has recorded Twilio's answer, and the recipient
+ * takes it then (texts/deliveries.ts). */
 export interface TextDeliveryTable {
   message_sid: string;
   status: string;

@@ -13,6 +13,7 @@ import { readStoredJson } from '../db/storedJson.ts';
 import type { Db } from '../db/database.ts';
 import { enqueue, markDone, renewClaim } from '../db/outbox.ts';
 import { LeaseLost, type KeepClaim } from '../outbox/worker.ts';
+import { recordHandedOver } from './deliveries.ts';
 import { handOver } from './handOver.ts';
 import type { SmsProvider } from './provider.ts';
 import { optedOutAmong, optOut } from './optOuts.ts';
@@ -159,14 +160,11 @@ export async function deliver(
     db,
     pending.map((r) => r.phone),
   );
-  const settle = (
-    position: number,
-    from: 'pending' | 'handing',
-    values: { status: 'sent' | 'failed' | 'opted_out'; reason: string | null; provider_id: string | null },
-  ) =>
+  // A recipient Twilio took is recorded by recordHandedOver (texts/deliveries.ts), with its message SID.
+  const settle = (position: number, from: 'pending' | 'handing', values: { status: 'failed' | 'opted_out'; reason: string }) =>
     db
       .updateTable('text_recipients')
-      .set({ ...values, updated_at: new Date().toISOString() })
+      .set({ ...values, provider_id: null, updated_at: new Date().toISOString() })
       .where('send_id', '=', sendId)
       .where('position', '=', position)
       .where('status', '=', from)
@@ -175,8 +173,8 @@ export async function deliver(
   // Once the provider leaves one text unanswered, the sends in flight finish and no more start.
   let providerStopped = false;
   await fanOut(pending, provider.pace?.inFlight ?? options.concurrency, async ({ position, phone }) => {
-    if (optedOut.has(phone)) return settle(position, 'pending', { status: 'opted_out', reason: optedOutReason, provider_id: null });
-    if (providerStopped) return settle(position, 'pending', { status: 'failed', reason: notTried, provider_id: null });
+    if (optedOut.has(phone)) return settle(position, 'pending', { status: 'opted_out', reason: optedOutReason });
+    if (providerStopped) return settle(position, 'pending', { status: 'failed', reason: notTried });
     await keepClaim();
     const now = new Date().toISOString();
     const taken = await db
@@ -190,11 +188,8 @@ export async function deliver(
     const outcome = await handOver(provider, phone, send.body, options);
     if (outcome.status === 'failed' && outcome.unanswered) providerStopped = true;
     if (outcome.status === 'opted_out') await optOut(db, phone, 'twilio 21610');
-    await settle(position, 'handing', {
-      status: outcome.status,
-      reason: outcome.status === 'sent' ? null : outcome.reason,
-      provider_id: outcome.status === 'sent' ? outcome.providerId : null,
-    });
+    if (outcome.status === 'sent') await recordHandedOver(db, sendId, position, outcome.providerId);
+    else await settle(position, 'handing', { status: outcome.status, reason: outcome.reason });
   });
   return finishSend(db, sendId);
 }

@@ -3,10 +3,11 @@
 // valid X-Twilio-Signature (HMAC-SHA1 of the public URL and the sorted form fields, keyed with the
 // auth token; checked by Twilio's own helper), else 403. They answer as soon as the row is stored.
 import { twilioWebhooks } from '@pals/core/calls/texts';
-import { deliveryRank, replyKeyword } from '@pals/core/textDelivery';
+import { replyKeyword } from '@pals/core/textDelivery';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import type { Db } from '../db/database.ts';
+import { storeDelivery } from './deliveries.ts';
 import { optIn, optOut } from './optOuts.ts';
 import { Failure, fail } from '../http/errors.ts';
 
@@ -75,26 +76,8 @@ export function twilioWebhookRoutes(app: FastifyInstance, db: Db, settings: Webh
       if (!parsed.success)
         throw fail.badInput('MessageSid and MessageStatus are needed.', { MessageSid: 'is required', MessageStatus: 'is required' });
       const { MessageSid: sid, MessageStatus: status, ErrorCode } = parsed.data;
-      const rank = deliveryRank(status);
       const code = ErrorCode && /^\d+$/.test(ErrorCode) ? Number(ErrorCode) : null;
-      if (rank > 0) {
-        // Only a later status replaces the stored one: a duplicate or a late `sent` after `delivered` changes nothing.
-        await db
-          .insertInto('text_deliveries')
-          .values({ message_sid: sid, status, rank, error_code: code, updated_at: new Date().toISOString() })
-          .onConflict((oc) =>
-            oc
-              .column('message_sid')
-              .doUpdateSet((eb) => ({
-                status: eb.ref('excluded.status'),
-                rank: eb.ref('excluded.rank'),
-                error_code: eb.ref('excluded.error_code'),
-                updated_at: eb.ref('excluded.updated_at'),
-              }))
-              .where('text_deliveries.rank', '<', (eb) => eb.ref('excluded.rank')),
-          )
-          .execute();
-      }
+      await storeDelivery(db, { sid, status, errorCode: code });
       if (code === 21610) {
         const recipient = await db.selectFrom('text_recipients').select('phone').where('provider_id', '=', sid).executeTakeFirst();
         if (recipient) await optOut(db, recipient.phone, 'twilio 21610');
