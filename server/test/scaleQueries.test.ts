@@ -77,7 +77,7 @@ async function plansOf(url: string, email: string | null, program = 'Maple Lake 
       .filter((s) => /^select/i.test(s.sql))
       .map(async (s) => {
         const plan = await sql.raw<PlanLine>(`explain query plan ${inline(s.sql, s.parameters)}`).execute(db);
-        return { sql: s.sql, plan: plan.rows };
+        return { sql: s.sql, parameters: s.parameters, plan: plan.rows };
       }),
   );
 }
@@ -197,4 +197,16 @@ it('downloads in batches of a fixed size, in the inbox order, rows of the same t
   expect(batches.map((b) => b.length)).toEqual([...Array(14).fill(7), 5]);
   expect(statements.every((s) => s.parameters.includes(7))).toBe(true);
   expect(pages.slice(pages.indexOf('0-a'), pages.indexOf('0-a') + 3)).toEqual(['0-a', '0-b', '0-c']);
+});
+
+it("downloads the reports of the whole organisation 10 people at a time, each batch reading only its people's programs", async () => {
+  const plans = await plansOf('/api/google/admin/reports.csv', admin);
+  const staffReads = plans.filter((p) => /from "staff"/.test(p.sql) && / limit \?$/.test(p.sql));
+  // 0.2 × has 40 staff and 2 Administrators: batches of 10, 10, 10, 10 and 2, then one that finds none.
+  expect(staffReads.map((s) => s.parameters.at(-1))).toEqual([10, 10, 10, 10, 10, 10]);
+  const programReads = plans.filter((p) => /from "programs"/.test(p.sql));
+  // Each of the five batches holds someone of a program (the two Administrators have none).
+  expect(programReads.length).toBe(5);
+  for (const read of programReads) expect(read.sql).toMatch(/where "name" in \(\?(, \?)*\)/);
+  expect(plans.filter((p) => whole(p.plan).length > 0).map((p) => p.sql)).toEqual([]);
 });

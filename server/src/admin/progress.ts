@@ -13,19 +13,20 @@ import type { StaffTable } from '../db/schema.ts';
 import { allSubmittedSections, latestReport, latestReportsOf } from '../reports/queries.ts';
 import { remindedDays } from '../reports/reminders.ts';
 import { allTaskSubmissions, listTasks } from '../tasks/queries.ts';
-import { listPrograms, listStaff } from '../db/workbookTables.ts';
+import { listStaff } from '../db/workbookTables.ts';
 import { sendCsv } from '../http/csv.ts';
 import { serve } from '../http/route.ts';
 
 /** The staff of one program (or all), with their report dates; one program's reads only its own rows. */
 export async function staffWithDates(db: Db, program: string | undefined) {
-  return withDates(db, program, await listStaff(db, program || undefined));
+  return withDates(db, await listStaff(db, program || undefined));
 }
 
-async function withDates(db: Db, program: string | undefined, staff: Selectable<StaffTable>[]) {
-  const one = program || undefined;
-  const listed = one ? db.selectFrom('programs').selectAll().where('name', '=', one).execute() : listPrograms(db);
-  const programs = new Map((await listed).map((p) => [p.name, p]));
+async function withDates(db: Db, staff: Selectable<StaffTable>[]) {
+  // Only the programs these people are in: a download of the whole organisation reads 10 people at a time.
+  const names = [...new Set(staff.flatMap((s) => (s.program ? [s.program] : [])))];
+  const listed = names.length ? await db.selectFrom('programs').selectAll().where('name', 'in', names).execute() : [];
+  const programs = new Map(listed.map((p) => [p.name, p]));
   return staff.map((s) => {
     const { start, end } = staffDates(s, s.program ? programs.get(s.program) : undefined);
     return { ...s, role: s.staff_role, start, end };
@@ -122,7 +123,12 @@ export function adminProgressRoutes(app: FastifyInstance, db: Db): void {
   });
 }
 
-/** The reports CSV's lines, 50 people at a time (by name, then email: each batch after the last
+/** How many people's reports the CSV reads at a time: 10 are about 4,000 lines. With 50 (21,000
+ * lines a batch) a 10 × download grew the server's RSS by 352 MB, as V8 grew its heap for what each
+ * batch kept alive across its reads; with 10, by 45–58 MB (docs/performance.md "Scale"). */
+const reportPeopleAtOnce = 10;
+
+/** The reports CSV's lines, a few people at a time (by name, then email: each batch after the last
  * person of the one before): their days and latest answers in two reads a batch. */
 async function* reportLines(
   db: Db,
@@ -140,10 +146,10 @@ async function* reportLines(
         eb.or([eb('full_name', '>', full_name), eb.and([eb('full_name', '=', full_name), eb('email', '>', email)])]),
       );
     }
-    const batch = await query.orderBy('full_name').orderBy('email').limit(50).execute();
+    const batch = await query.orderBy('full_name').orderBy('email').limit(reportPeopleAtOnce).execute();
     if (batch.length === 0) return;
     last = batch.at(-1)!;
-    const staff = await withDates(db, program, batch);
+    const staff = await withDates(db, batch);
     const emails = staff.map((s) => s.email);
     const people = gridRows(staff, await allSubmittedSections(db, emails), reminded, onlyDay);
     const latest = await latestReportsOf(db, emails);
