@@ -5,63 +5,66 @@ import { linkKeys } from '../links.ts';
 import { staffRoles } from '../roles.ts';
 import { googleUser, localUser, sessionUser } from '../session.ts';
 
-const links = z.object(Object.fromEntries(linkKeys.map((key) => [key, z.string()])) as Record<(typeof linkKeys)[number], z.ZodMiniString>);
-const demoAccount = z.object({ name: z.string(), email: z.string(), role: z.enum(staffRoles), program: z.nullable(z.string()) });
+// Each shape is a function that builds it: a call's schemas are built when first read (core/endpoint.ts).
+const links = () =>
+  z.object(Object.fromEntries(linkKeys.map((key) => [key, z.string()])) as Record<(typeof linkKeys)[number], z.ZodMiniString>);
+const demoAccount = () => z.object({ name: z.string(), email: z.string(), role: z.enum(staffRoles), program: z.nullable(z.string()) });
 
 export const sessionCalls = {
   publicConfig: endpoint({
     method: 'GET',
     path: '/api/config',
     access: 'public',
-    answer: z.object({ orgName: z.string(), demo: z.boolean(), googleClientId: z.nullable(z.string()) }),
+    answer: () => z.object({ orgName: z.string(), demo: z.boolean(), googleClientId: z.nullable(z.string()) }),
   }),
   me: endpoint({
     method: 'GET',
     path: '/api/me',
     access: 'signedIn',
-    answer: z.object({ user: sessionUser, links }),
+    answer: () => z.object({ user: sessionUser, links: links() }),
   }),
   campLogin: endpoint({
     method: 'POST',
     path: '/api/local/login',
     access: 'public',
-    body: z.object({
-      username: z.string().check(z.maxLength(100)),
-      password: z.string().check(z.minLength(1, 'Enter your camp password'), z.maxLength(200)),
-    }),
-    answer: z.object({ localUser }),
+    body: () =>
+      z.object({
+        username: z.string().check(z.maxLength(100)),
+        password: z.string().check(z.minLength(1, 'Enter your camp password'), z.maxLength(200)),
+      }),
+    answer: () => z.object({ localUser }),
   }),
   googleLogin: endpoint({
     method: 'POST',
     path: '/api/google/authcode',
     access: 'public',
-    body: z.object({ code: z.string().check(z.minLength(1), z.maxLength(2048)) }),
-    answer: z.object({ googleUser }),
+    body: () => z.object({ code: z.string().check(z.minLength(1), z.maxLength(2048)) }),
+    answer: () => z.object({ googleUser }),
   }),
   demoAccounts: endpoint({
     method: 'GET',
     path: '/api/demo/accounts',
     access: 'public',
-    answer: z.object({ accounts: z.array(demoAccount) }),
+    answer: () => z.object({ accounts: z.array(demoAccount()) }),
   }),
   demoLogin: endpoint({
     method: 'POST',
     path: '/api/demo/login',
     access: 'public',
-    body: z.object({ email: z.string().check(z.minLength(1), z.maxLength(320)) }),
-    answer: z.object({ googleUser }),
+    body: () => z.object({ email: z.string().check(z.minLength(1), z.maxLength(320)) }),
+    answer: () => z.object({ googleUser }),
   }),
   logout: endpoint({
     method: 'POST',
     path: '/api/logout',
     access: 'public',
-    body: z.optional(z.object({})),
+    body: () => z.optional(z.object({})),
     answer: ok,
   }),
   lastUpdate: endpoint({
     method: 'GET',
     path: '/api/google/lastupdate',
     access: 'lastUpdate',
-    answer: z.object({ lastupdate }),
+    answer: () => z.object({ lastupdate: lastupdate() }),
   }),
 };

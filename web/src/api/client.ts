@@ -2,7 +2,8 @@
 // and one failure type. A 401 from any call but a sign-in means the session is gone (docs/product.md#permissions, docs/product.md#messages):
 // the failure says so (`sessionLost`), and the query client acts on it once (session/sessionClient.ts).
 // Every answer is checked with its call's schema; the schemas (and zod) load with the first call,
-// not with the first file (firstCalls.ts).
+// not with the first file (firstCalls.ts), and a call's answer schema is built when its first answer
+// is read (core/endpoint.ts).
 import type { Endpoint } from '@pals/core/endpoint';
 import { limits } from '@pals/core/limits';
 import type { z } from 'zod/mini';
