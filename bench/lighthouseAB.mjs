@@ -10,10 +10,11 @@
 // Each build gets its own bench server, on its own host name (127.0.0.1 and localhost), so each
 // keeps its own session cookies. The identity (named as in bench/lighthouse.mjs) signs in on both and
 // opens every screen of theirs once first, so what the phone keeps is what the bench's runs meet.
-// The two sides are not alike: the same build scored differently on one than on the other (2026-11-28,
-// /call as Administrator, 8 runs each: a TBT median of 196 ms on localhost, 77 ms on 127.0.0.1). So
-// by default half the runs are taken with the builds the other way round (AB_BOTH_WAYS=0: one way,
-// all runs): the servers start again, on fresh databases, and the identity signs in again.
+// The two sides are not alike: in the same interleaved runs, each host serving each build half the
+// time, one host's TBT median was twice the other's (2026-11-28: /tasks as Director 70 and 139 ms,
+// /call as a participant 161 and 70 ms, 8 runs each), and not always the same host. So by default
+// half the runs are taken with the builds the other way round (AB_BOTH_WAYS=0: one way, all runs):
+// the servers start again, on fresh databases, and the identity signs in again.
 import { bundle, root, startServer } from './benchServers.mjs';
 import { figuresOf, identities, measureOnce, openChrome, signInAt, startBenchServer } from './lighthouse.mjs';
 
