@@ -25,6 +25,8 @@ const env = () => ({
   TWILIO_FROM: '+14125550100',
   TWILIO_BASE_URL: twilio.baseUrl,
   SMS_SENDS_PER_SECOND: '20',
+  // Where Twilio posts each message's delivery (signed), as on a deployed camp's server.
+  PUBLIC_URL: app.baseURL,
 });
 
 test.use({ baseURL: app.baseURL });
@@ -116,9 +118,13 @@ test('a text scheduled and changed on /text goes through Twilio at its time, onc
   await expect(send.getByRole('list', { name: 'Not delivered' }).getByRole('listitem')).toHaveText([
     /^Nadia Farouk.*not a valid phone number/,
   ]);
+  // Twilio reported each of the other 39 sent, then delivered: the card counts them from the recipients' own rows.
+  await twilio.settled();
+  await page.reload();
+  await expect(send.getByRole('list', { name: 'Delivery' }).getByRole('listitem')).toHaveText(['Delivered 39', 'Failed 1', 'Waiting 0']);
   await send.getByText('40 recipients').click();
   await expect(send.locator('details .recipient')).toHaveCount(40);
-  await expect(send.locator('details .recipient').first()).toContainText('Handed to Twilio, waiting for delivery');
+  await expect(send.locator('details .recipient').first()).toContainText('Delivered');
   await expect(page.getByRole('listitem').filter({ hasText: 'Rain plan: gym' })).toHaveCount(0);
 });
 
