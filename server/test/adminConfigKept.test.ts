@@ -2,15 +2,12 @@
 // "Scale"): at national scale its programs are most of the work of every request. A request with
 // nothing new reads no program and no setting; a sync here or on another instance, or a change in
 // the feedback export's waiting list, shows on the next request.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminConfigOf } from '../src/admin/config.ts';
 import { enqueue } from '../src/db/outbox.ts';
 import { campPasswordChecking } from '../src/workbook/campPasswordVerdicts.ts';
-import { databases, setCell, startApp, startSecondApp, type TestApp } from './harness.ts';
+import { databases, shareable, setCell, startApp, startSecondApp, type TestApp } from './harness.ts';
 
 /** The tables each statement names, in the order the statements were made. */
 function recorder() {
@@ -42,9 +39,7 @@ const server = {
 };
 
 // Two instances share a SQLite file, as they would a PostgreSQL server.
-const shared = databases.map((d) =>
-  d.url === ':memory:' ? { ...d, url: join(mkdtempSync(join(tmpdir(), 'pals-config-')), 'shared.db') } : d,
-);
+const shared = databases.map((d) => ({ ...d, url: shareable(d.url) }));
 
 describe.each(shared)('the kept admin config on $name', ({ url }) => {
   let t: TestApp;

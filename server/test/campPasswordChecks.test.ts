@@ -4,8 +4,8 @@
 // checked yet" for the rest, and every verdict once the background checking is done.
 import type { RawWorkbook } from '@pals/core/workbook';
 import { afterEach, describe, expect, it } from 'vitest';
-import { campPasswordChecking } from '../src/workbook/campPasswordVerdicts.ts';
-import { databases, demoWorkbook, startApp, type TestApp } from './harness.ts';
+import { campPasswordChecking, startCampPasswordChecks } from '../src/workbook/campPasswordVerdicts.ts';
+import { databases, demoWorkbook, shareable, startApp, startSecondApp, type TestApp } from './harness.ts';
 
 const cedarLakes = Array.from({ length: 20 }, (_, i) => `Cedar Lake ${String(i + 1).padStart(2, '0')}`);
 
@@ -48,7 +48,12 @@ async function importedElsewhere(t: TestApp, password: (name: string, i: number)
 
 describe.each(databases)('camp password checks on $name', ({ url }) => {
   let t: TestApp;
-  afterEach(() => t.close());
+  let second: TestApp | null = null;
+  afterEach(async () => {
+    await second?.close();
+    second = null;
+    await t.close();
+  });
 
   it('judges every camp password in the background after a sync that imported them, and the config answers every verdict', async () => {
     // No time to judge on the request: every verdict comes from the checking the sync began.
@@ -103,5 +108,32 @@ describe.each(databases)('camp password checks on $name', ({ url }) => {
 
     await campPasswordChecking(t.db);
     expect(verdicts((await admin.get('/api/google/admin/config')).body.programs)).toEqual(judged(null));
+  });
+
+  it('keeps the verdicts in the database: another instance or a restart reads them, and judges only a password changed since', async () => {
+    t = await startApp(shareable(url), { campPasswordCheckMs: 0 }, await umbrellaWorkbook());
+    await campPasswordChecking(t.db);
+    const here = (await (await t.staff('alex.rivera@example.org')).get('/api/google/admin/config')).body.programs;
+    await t.db.updateTable('programs').set({ camp_password: 'Cedar Lake 03 2027' }).where('name', '=', 'Cedar Lake 03').execute();
+
+    second = await startSecondApp(t);
+    startCampPasswordChecks(second.db, console);
+    await campPasswordChecking(second.db);
+    const there = (await (await second.staff('alex.rivera@example.org')).get('/api/google/admin/config')).body.programs;
+    expect(verdicts(there)).toEqual(judged(ownName));
+    // Three random words are suggested with each verdict: the same words are the same verdict, read, not judged again.
+    const suggested = (programs: { name: string; campPasswordGuessable: { suggestion: string } | null }[]) =>
+      Object.fromEntries(programs.map((p) => [p.name, p.campPasswordGuessable?.suggestion ?? null]));
+    const { ['Cedar Lake 03']: changed, ...unchanged } = suggested(there);
+    const { ['Cedar Lake 03']: before, ...unchangedBefore } = suggested(here);
+    expect(unchanged).toEqual(unchangedBefore);
+    expect(Object.values(unchanged).filter(Boolean)).toHaveLength(11);
+    expect(changed).not.toBe(before);
+    expect(
+      await second.db
+        .selectFrom('camp_password_verdicts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ n: 22 });
   });
 });

@@ -1,6 +1,9 @@
 // Builds the real app on a real, fresh database for each test (testDatabase.ts): SQLite always,
 // PostgreSQL too when TEST_DATABASE_URL is set. Requests go through app.inject with a cookie jar, as
 // a browser would.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { RawWorkbook, TabName } from '@pals/core/workbook';
 import { buildApp, type AppParts } from '../src/app.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
@@ -13,6 +16,11 @@ export const databases: { name: string; url: string }[] = [
   { name: 'SQLite', url: ':memory:' },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL }] : []),
 ];
+
+/** A database two instances can share, as they would a PostgreSQL server: SQLite in a new file of its own. */
+export function shareable(url: string): string {
+  return url === ':memory:' ? join(mkdtempSync(join(tmpdir(), 'pals-shared-')), 'shared.db') : url;
+}
 
 export const origin = 'http://localhost:80';
 

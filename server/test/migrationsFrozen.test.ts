@@ -61,6 +61,8 @@ describe('frozen migrations', () => {
       '0017_report_reminders',
       '0018_inbox_order_indexes',
       '0019_recipient_delivery',
+      '0020_change_marks',
+      '0021_camp_password_verdicts',
     ]);
   });
 

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { textsPage } from '../src/admin/textSends.ts';
 import { isPostgresUrl, openDatabase, type Db } from '../src/db/database.ts';
-import { down as undoRecipientDelivery } from '../src/db/migrations/0019-recipient-delivery.ts';
+import { migrations } from '../src/db/migrations.ts';
 import type { SmsProvider } from '../src/texts/provider.ts';
 import { twilioProvider } from '../src/texts/twilio.ts';
 import { postSigned, startFakeTwilio, twilioAccount, twilioSettingsFor, type FakeTwilio } from './fakeTwilio.ts';
@@ -192,8 +192,10 @@ describe.each(databases)('migration 0019_recipient_delivery on $name', ({ url })
       reopen = () => openDatabase(path);
     }
     try {
-      await undoRecipientDelivery(db);
-      await sql`delete from kysely_migration where name = '0019_recipient_delivery'`.execute(db);
+      // The database as it was before 0019: it and every migration after it undone, the last first.
+      const undone = Object.keys(migrations).slice(Object.keys(migrations).indexOf('0019_recipient_delivery'));
+      for (const name of undone.toReversed()) await migrations[name]!.down!(db);
+      await sql`delete from kysely_migration where name in (${sql.join(undone)})`.execute(db);
       const at = '2026-07-01T12:00:00.000Z';
       await db
         .insertInto('text_sends')

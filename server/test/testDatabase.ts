@@ -1,7 +1,7 @@
 // A fresh database for each test: an in-memory SQLite database, or a PostgreSQL schema of its own.
 // Migrating a new PostgreSQL schema is most of a PostgreSQL test's time, so a test file migrates
-// one schema once: when a test is done with it, every table is emptied (as migrating leaves them) and
-// the next test of the file gets it. The file's schemas are dropped when it ends.
+// one schema once: when a test is done with it, every table is emptied (as migrating leaves them: the
+// change marks migrating writes stay, and only ever count up) and the next test of the file gets it. The file's schemas are dropped when it ends.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -46,7 +46,9 @@ export async function testDatabase(url: string): Promise<TestDatabase> {
 async function emptyTables(db: Db, schema: string): Promise<void> {
   const { rows } = await sql<{
     name: string;
-  }>`select tablename as name from pg_tables where schemaname = ${schema} and tablename not like 'kysely\\_%'`.execute(db);
+  }>`select tablename as name from pg_tables where schemaname = ${schema} and tablename not like 'kysely\\_%' and tablename <> 'change_marks'`.execute(
+    db,
+  );
   if (rows.length) await sql.raw(rows.map(({ name }) => `delete from "${schema}"."${name}";`).join(' ')).execute(db);
 }
 

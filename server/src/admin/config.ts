@@ -13,6 +13,7 @@ import { outboxStatus } from '../db/outbox.ts';
 import { listPrograms, readSettings } from '../db/workbookTables.ts';
 import { feedbackSheetId } from '../feedback/feedbackExport.ts';
 import { campPasswordVerdicts } from '../workbook/campPasswordVerdicts.ts';
+import { keptAnswers } from '../http/keptAnswers.ts';
 
 export interface ServerFacts {
   version: string;
@@ -52,15 +53,15 @@ async function syncStatus(db: Db, server: Pick<ServerFacts, 'workbookSource' | '
  * not kept: the next request judges more of them. `campPasswordCheckMs`: how long an answer may spend
  * judging (workbook/campPasswordVerdicts.ts); 100 ms unless a test sets it. */
 export function adminConfigOf(db: Db, server: ServerFacts, campPasswordCheckMs?: number): () => Promise<AdminConfig> {
-  let kept: { key: string; answer: AdminConfig } | null = null;
-  return async () => {
-    const outbox = await outboxStatus(db);
-    const key = JSON.stringify([await latestSyncStart(db), outbox.pending, outbox.lastError]);
-    if (kept?.key === key) return kept.answer;
-    const answer = await adminConfig(db, server, outbox, campPasswordCheckMs);
-    kept = answer.programs.every((p) => p.campPasswordChecked) ? { key, answer } : null;
-    return answer;
-  };
+  const kept = keptAnswers({
+    mark: async () => {
+      const outbox = await outboxStatus(db);
+      return JSON.stringify([await latestSyncStart(db), outbox.pending, outbox.lastError]);
+    },
+    build: async () => adminConfig(db, server, await outboxStatus(db), campPasswordCheckMs),
+    keep: (answer) => answer.programs.every((p) => p.campPasswordChecked),
+  });
+  return () => kept(null);
 }
 
 async function adminConfig(

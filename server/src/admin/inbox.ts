@@ -10,6 +10,8 @@ import { readStoredJson } from '../db/storedJson.ts';
 import { flatMapBatches, mapBatches, sendCsv } from '../http/csv.ts';
 import { newestFirstBatches, replyBatches, textBatches } from './inboxExports.ts';
 import { serve } from '../http/route.ts';
+import { keptAnswers } from '../http/keptAnswers.ts';
+import { changeMark, type ChangeMark } from '../db/changeMarks.ts';
 
 const feedbackRow = (f: {
   created_at: string;
@@ -73,11 +75,20 @@ const replyRow = (r: {
   keyword: r.keyword,
 });
 
+/** An inbox's pages, each kept while the inbox's change mark is unchanged
+ * (docs/decisions/060-admin-pages-are-kept-until-their-tables-change.md): at national scale a page's
+ * reading, checking and compressing is most of a request, and a page changes only with a write. */
+function keptPages<A>(db: Db, inbox: ChangeMark, build: (query: { program?: string | undefined; page: number }) => Promise<A>) {
+  return keptAnswers({ mark: () => changeMark(db, inbox), build });
+}
+
 export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
-  serve(app, db, api.adminFeedback, async ({ query }) => {
-    const page = await feedbackPage(db, query.program, { page: query.page });
-    return { ...page, rows: page.rows.map(feedbackRow) };
+  // Each page is kept until a write to its inbox's tables (keptPages).
+  const feedbackPages = keptPages(db, 'feedback', async ({ program, page }) => {
+    const found = await feedbackPage(db, program, { page });
+    return { ...found, rows: found.rows.map(feedbackRow) };
   });
+  serve(app, db, api.adminFeedback, ({ query }) => feedbackPages(query));
   serve(app, db, api.adminFeedbackCsv, async ({ query, reply }) => {
     return sendCsv(
       reply,
@@ -90,10 +101,11 @@ export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
     );
   });
 
-  serve(app, db, api.adminNotes, async ({ query }) => {
-    const page = await notesPage(db, query.program, { page: query.page });
-    return { ...page, rows: page.rows.map(noteRow) };
+  const notesPages = keptPages(db, 'notes', async ({ program, page }) => {
+    const found = await notesPage(db, program, { page });
+    return { ...found, rows: found.rows.map(noteRow) };
   });
+  serve(app, db, api.adminNotes, ({ query }) => notesPages(query));
   serve(app, db, api.adminNotesCsv, async ({ query, reply }) => {
     return sendCsv(
       reply,
@@ -106,11 +118,11 @@ export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
     );
   });
 
-  serve(app, db, api.adminTexts, async ({ query }) => {
-    const page = await textsPage(db, query.program, { page: query.page });
+  const textsPages = keptPages(db, 'texts', async ({ program, page }) => {
+    const found = await textsPage(db, program, { page });
     return {
-      ...page,
-      rows: page.rows.map((send) => ({
+      ...found,
+      rows: found.rows.map((send) => ({
         ...textRow(send),
         recipientCount: send.recipientCount,
         tally: send.tally,
@@ -119,6 +131,7 @@ export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
       })),
     };
   });
+  serve(app, db, api.adminTexts, ({ query }) => textsPages(query));
   serve(app, db, api.adminTextRecipients, async ({ query }) => ({ recipients: await sendRecipients(db, query.send) }));
   serve(app, db, api.adminTextsCsv, async ({ query, reply }) => {
     const lines = flatMapBatches(textBatches(db, query.program), (send) => {
@@ -146,10 +159,11 @@ export function adminInboxRoutes(app: FastifyInstance, db: Db): void {
     );
   });
 
-  serve(app, db, api.adminReplies, async ({ query }) => {
-    const page = await repliesPage(db, query.program, { page: query.page });
-    return { ...page, rows: page.rows.map(replyRow) };
+  const repliesPages = keptPages(db, 'replies', async ({ program, page }) => {
+    const found = await repliesPage(db, program, { page });
+    return { ...found, rows: found.rows.map(replyRow) };
   });
+  serve(app, db, api.adminReplies, ({ query }) => repliesPages(query));
   serve(app, db, api.adminRepliesCsv, async ({ query, reply }) => {
     return sendCsv(
       reply,

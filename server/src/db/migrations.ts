@@ -23,6 +23,8 @@ import * as scheduledTexts from './migrations/0016-scheduled-texts.ts';
 import * as reportReminders from './migrations/0017-report-reminders.ts';
 import * as inboxOrderIndexes from './migrations/0018-inbox-order-indexes.ts';
 import * as recipientDelivery from './migrations/0019-recipient-delivery.ts';
+import * as changeMarks from './migrations/0020-change-marks.ts';
+import * as campPasswordVerdicts from './migrations/0021-camp-password-verdicts.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -44,6 +46,8 @@ export const migrations: Record<string, Migration> = {
   '0017_report_reminders': reportReminders,
   '0018_inbox_order_indexes': inboxOrderIndexes,
   '0019_recipient_delivery': recipientDelivery,
+  '0020_change_marks': changeMarks,
+  '0021_camp_password_verdicts': campPasswordVerdicts,
 };
 
 /** Migrates to the latest; `schema` keeps Kysely's own bookkeeping tables in that PostgreSQL schema

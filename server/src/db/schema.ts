@@ -206,6 +206,24 @@ interface IdempotencyKeyTable {
   created_at: string;
 }
 
+/** A mark every write to an admin inbox's tables moves (migration 0020's triggers): the server keeps a
+ * page while its mark is unchanged (http/keptAnswers.ts). */
+interface ChangeMarkTable {
+  name: 'feedback' | 'notes' | 'texts' | 'replies';
+  /** A count; PostgreSQL's bigint comes back as a string. */
+  mark: number | string;
+}
+
+/** A program's camp password verdict, with the SHA-256 of the password judged (migration 0021). */
+interface CampPasswordVerdictTable {
+  program: string;
+  password_sha256: string;
+  /** Why it is easy to guess; null when it is not. */
+  reason: string | null;
+  suggestion: string | null;
+  judged_at: string;
+}
+
 export interface Database {
   settings: SettingTable;
   programs: ProgramTable;
@@ -234,4 +252,6 @@ export interface Database {
   sync_claims: SyncClaimTable;
   outbox: OutboxTable;
   idempotency_keys: IdempotencyKeyTable;
+  change_marks: ChangeMarkTable;
+  camp_password_verdicts: CampPasswordVerdictTable;
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { participantRosterOf, rosterOf } from '../db/programData.ts';
 import { lastUpdate } from '../db/syncRuns.ts';
 import { PreparedAnswer } from '../http/preparedAnswer.ts';
+import { keptAnswers } from '../http/keptAnswers.ts';
 import { serve } from '../http/route.ts';
 
 type Audience = 'participant' | 'staff';
@@ -15,25 +16,11 @@ export function rosterRoutes(app: FastifyInstance, db: Db): void {
   // same answer, so each (program, audience) answer is written once per import: checked against
   // its schema, serialized, gzipped, brotli-compressed and tagged (preparedAnswer.ts). An import
   // here is seen at once, one on another instance within a second (lastUpdate).
-  let writtenFor: number | null | undefined;
-  const written = new Map<string, Promise<PreparedAnswer>>();
-  async function roster(person: Person | null, audience: Audience): Promise<PreparedAnswer> {
-    const program = person?.program?.name ?? '';
-    const lastupdate = await lastUpdate(db);
-    if (lastupdate !== writtenFor) {
-      written.clear();
-      writtenFor = lastupdate;
-    }
-    const key = `${audience}\u0000${program}`;
-    let answer = written.get(key);
-    if (!answer) {
-      answer = writeRoster(program, audience, lastupdate);
-      written.set(key, answer);
-      // A failed read is not remembered: the next call tries again.
-      answer.catch(() => written.get(key) === answer && written.delete(key));
-    }
-    return answer;
-  }
+  const rosters = keptAnswers({
+    mark: () => lastUpdate(db),
+    build: ({ program, audience }: { program: string; audience: Audience }, lastupdate) => writeRoster(program, audience, lastupdate),
+  });
+  const roster = (person: Person | null, audience: Audience) => rosters({ program: person?.program?.name ?? '', audience });
 
   // Each audience's answer is built from its own rows: a participant's never holds a room, not
   // even one the schema would strip.

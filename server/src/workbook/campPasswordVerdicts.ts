@@ -1,9 +1,11 @@
 // What the server knows of each program's camp password (docs/decisions/055-camp-passwords-are-judged-after-the-sync-not-on-the-request.md):
 // zxcvbn takes up to 60 ms a password, so the verdicts are judged after each sync that imported and
 // at start, one password at a time with a turn of the event loop between, and kept by program and
-// password. The admin config reads them; a password not judged yet is judged there while a small
-// budget lasts, and after that it is "not checked yet" until the judging gets to it. One memory per
-// database, as each server instance has its own.
+// password, in memory and in the database (docs/decisions/062-camp-password-verdicts-are-kept-in-the-database.md),
+// so a restart or another instance judges only passwords changed since. The admin config reads them;
+// a password not judged yet is judged there while a small budget lasts, and after that it is "not
+// checked yet" until the judging gets to it. One memory per database, as each server instance has its own.
+import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,19 +33,52 @@ function memoryOf(db: Db): Memory {
 
 const keyOf = (program: string, password: string) => `${program}\u0000${password}`;
 
-/** One pass: every program's current password not judged yet, one at a time; the verdicts of
- * passwords no longer in the programs table are dropped. */
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Takes into memory the verdicts the database keeps (judged here before a restart, or by another
+ * instance) for these programs' passwords unchanged since, and drops those of programs gone or
+ * without a password; answers the programs left without a stored verdict. */
+async function rememberStored(db: Db, memory: Memory, programs: { name: string; camp_password: string }[]) {
+  const stored = new Map((await db.selectFrom('camp_password_verdicts').selectAll().execute()).map((row) => [row.program, row]));
+  const unstored = programs.filter(({ name, camp_password }) => {
+    const row = stored.get(name);
+    if (row?.password_sha256 !== sha256(camp_password)) return true;
+    memory.verdicts.set(keyOf(name, camp_password), row.reason === null ? null : { reason: row.reason, suggestion: row.suggestion ?? '' });
+    return false;
+  });
+  return { unstored, gone: [...stored.keys()].filter((name) => !programs.some((p) => p.name === name)) };
+}
+
+/** One pass: the stored verdicts first, then every current password without one, judged one at a
+ * time and stored; the verdicts of passwords no longer in the programs table are dropped. The
+ * estimator loads only when something is left to judge. */
 async function checkEveryProgram(db: Db, memory: Memory): Promise<void> {
   const programs = (await listPrograms(db)).filter((p) => p.camp_password);
   const current = new Set(programs.map((p) => keyOf(p.name, p.camp_password)));
   for (const key of memory.verdicts.keys()) if (!current.has(key)) memory.verdicts.delete(key);
+  const { unstored, gone } = await rememberStored(db, memory, programs);
+  if (gone.length > 0) await db.deleteFrom('camp_password_verdicts').where('program', 'in', gone).execute();
+  if (unstored.length === 0) return;
   const estimator = await campPasswordEstimator();
-  for (const { name, camp_password } of programs) {
+  for (const { name, camp_password } of unstored) {
     const key = keyOf(name, camp_password);
-    if (memory.verdicts.has(key)) continue;
-    memory.verdicts.set(key, judgeCampPassword(estimator, name, camp_password));
-    // Requests waiting meanwhile are answered between two passwords.
-    await setImmediate();
+    let verdict = memory.verdicts.get(key);
+    if (verdict === undefined) {
+      memory.verdicts.set(key, (verdict = judgeCampPassword(estimator, name, camp_password)));
+      // Requests waiting meanwhile are answered between two passwords.
+      await setImmediate();
+    }
+    const row = {
+      password_sha256: sha256(camp_password),
+      reason: verdict?.reason ?? null,
+      suggestion: verdict?.suggestion ?? null,
+      judged_at: new Date().toISOString(),
+    };
+    await db
+      .insertInto('camp_password_verdicts')
+      .values({ program: name, ...row })
+      .onConflict((oc) => oc.column('program').doUpdateSet(row))
+      .execute();
   }
 }
 
@@ -92,7 +127,16 @@ export async function campPasswordVerdicts(
   budgetMs = campPasswordCheckMs,
 ): Promise<CampPasswordVerdict[]> {
   const memory = memoryOf(db);
-  const unjudged = programs.some((p) => p.camp_password && !memory.verdicts.has(keyOf(p.name, p.camp_password)));
+  const isUnjudged = (p: { name: string; camp_password: string }) =>
+    p.camp_password && !memory.verdicts.has(keyOf(p.name, p.camp_password));
+  // What another instance, or this one before a restart, judged is read before anything is judged here.
+  if (programs.some(isUnjudged))
+    await rememberStored(
+      db,
+      memory,
+      programs.filter((p) => p.camp_password),
+    );
+  const unjudged = programs.some(isUnjudged);
   // The estimator loads once, begun by the checking at start; only judging counts against the budget.
   // Without it (its load failed) nothing is judged now, and the page still opens.
   const estimator = unjudged && budgetMs > 0 ? await campPasswordEstimator().catch(() => null) : null;

@@ -1,0 +1,98 @@
+// The Administrator's inbox pages are kept until a write to their tables
+// (docs/decisions/060-admin-pages-are-kept-until-their-tables-change.md): the database's triggers
+// move each inbox's mark with every insert, update or delete, so a page shows a write at the next
+// request whether it came through this server, another instance, or straight into the database.
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeMark } from '../src/db/changeMarks.ts';
+import { inTransaction, isPostgresUrl } from '../src/db/database.ts';
+import { databases, shareable, startApp, startSecondApp, type TestApp } from './harness.ts';
+
+// Two instances share a SQLite file, as they would a PostgreSQL server.
+const shared = databases.map((d) => ({ ...d, url: shareable(d.url) }));
+
+describe.each(shared)('kept inbox pages on $name', ({ url }) => {
+  let t: TestApp;
+  let second: TestApp | null = null;
+  afterEach(async () => {
+    await second?.close();
+    second = null;
+    await t.close();
+  });
+
+  it('show a write at the next request, from this server, another instance or the database itself', async () => {
+    t = await startApp(url);
+    second = await startSecondApp(t);
+    const alex = await t.staff('alex.rivera@example.org');
+    const page = async (inbox: string) => (await alex.get(`/api/google/admin/${inbox}`)).body;
+    for (const inbox of ['feedback', 'notes', 'texts', 'replies']) expect((await page(inbox)).total, inbox).toBe(0);
+    // Each page asked again, so each is kept before the write.
+    for (const inbox of ['feedback', 'notes', 'texts', 'replies']) expect((await page(inbox)).rows, inbox).toEqual([]);
+
+    await (await t.participant('bluejay')).post('/api/local/feedback', { message: 'The canoes!', name: 'Sam' });
+    expect((await page('feedback')).rows).toMatchObject([{ program: 'Blue Ridge', name: 'Sam', message: 'The canoes!' }]);
+
+    const marcusThere = await second.staff('marcus.lee@example.org');
+    await marcusThere.post('/api/google/note', { participant: '*Coach Taylor', message: 'Steady on the dock.' });
+    expect((await page('notes')).rows).toMatchObject([{ author: 'marcus.lee@example.org', message: 'Steady on the dock.' }]);
+
+    const priya = await t.staff('priya.shah@example.org');
+    expect((await priya.post('/api/google/text', { message: 'Buses at 9' }, { 'idempotency-key': 'k1' })).status).toBe(200);
+    const sent = (await page('texts')).rows;
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toBe('[Blue Ridge] Buses at 9');
+    const recipients: number = sent[0].recipientCount;
+    const delivered = (send: { tally: { group: string; count: number }[] }) => send.tally.find((g) => g.group === 'delivered')!.count;
+    expect(delivered(sent[0])).toBe(0);
+    // Twilio's reports, written by another instance.
+    await second.db.updateTable('text_recipients').set({ delivery: 'delivered' }).where('status', '=', 'sent').execute();
+    expect(delivered((await page('texts')).rows[0])).toBe(recipients);
+    expect(recipients).toBe(40);
+
+    await second.db
+      .insertInto('text_replies')
+      .values({
+        message_sid: 'SMreply1',
+        received_at: '2026-07-01T12:00:00.000Z',
+        from_phone: '+14125550134',
+        who: 'Sam',
+        program: 'Blue Ridge',
+        body: 'See you there',
+        keyword: null,
+      })
+      .execute();
+    expect((await page('replies')).rows).toMatchObject([{ who: 'Sam', message: 'See you there', programs: [] }]);
+    await second.db.insertInto('text_reply_programs').values({ message_sid: 'SMreply1', program: 'Blue Ridge' }).execute();
+    expect((await page('replies')).rows).toMatchObject([{ who: 'Sam', programs: ['Blue Ridge'] }]);
+
+    await second.db.deleteFrom('feedback').execute();
+    expect((await page('feedback')).total).toBe(0);
+  });
+
+  it("moves an inbox's mark with every write: once a transaction on PostgreSQL, once a row on SQLite", async () => {
+    t = await startApp(url);
+    const marks = async () => Promise.all((['feedback', 'notes', 'texts', 'replies'] as const).map((name) => changeMark(t.db, name)));
+    const before = await marks();
+    await t.db.selectFrom('feedback').selectAll().execute();
+    expect(await marks()).toEqual(before);
+
+    const feedback = (id: string) => ({
+      id,
+      created_at: '2026-07-01T12:00:00.000Z',
+      program: 'Blue Ridge',
+      sender_kind: 'participant' as const,
+      staff_email: null,
+      name: null,
+      message: id,
+    });
+    await inTransaction(t.db, async (trx) => {
+      await trx
+        .insertInto('feedback')
+        .values([feedback('f1'), feedback('f2'), feedback('f3')])
+        .execute();
+      await trx.updateTable('feedback').set({ message: 'changed' }).where('id', '=', 'f1').execute();
+    });
+    const after = await marks();
+    expect(Number(after[0]) - Number(before[0])).toBe(isPostgresUrl(url) ? 1 : 4);
+    expect(after.slice(1)).toEqual(before.slice(1));
+  });
+});
