@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeMark } from '../src/db/changeMarks.ts';
 import { inTransaction, isPostgresUrl } from '../src/db/database.ts';
-import { databases, shareable, startApp, startSecondApp, type TestApp } from './harness.ts';
+import { databases, setCell, shareable, startApp, startSecondApp, type TestApp } from './harness.ts';
 
 // Two instances share a SQLite file, as they would a PostgreSQL server.
 const shared = databases.map((d) => ({ ...d, url: shareable(d.url) }));
@@ -66,6 +66,39 @@ describe.each(shared)('kept inbox pages on $name', ({ url }) => {
 
     await second.db.deleteFrom('feedback').execute();
     expect((await page('feedback')).total).toBe(0);
+  });
+
+  it('show a report, a task answer and a workbook import on the progress grids at the next request', async () => {
+    t = await startApp(url);
+    second = await startSecondApp(t);
+    const alex = await t.staff('alex.rivera@example.org');
+    const marcusOf = (grid: { staff: { email: string; name: string; days: unknown[] }[] }) =>
+      grid.staff.find((s) => s.email === 'marcus.lee@example.org')!;
+    const reports = async () => (await alex.get('/api/google/admin/reports?program=Blue%20Ridge&day=1')).body;
+    const danaEightWeeks = async () =>
+      (await alex.get('/api/google/admin/tasks')).body.directors
+        .find((d: { email: string }) => d.email === 'dana.brooks@example.org')
+        .buckets.find((b: { bucket: string }) => b.bucket === 'eightweeks').completion;
+    expect(marcusOf(await reports()).days).toEqual([{ day: 1, date: '2026-11-17', sections: [], status: 'none', reminded: false }]);
+    expect(await danaEightWeeks()).toBe(0);
+
+    // Written through the other instance, as another server would.
+    await (
+      await second.staff('marcus.lee@example.org')
+    ).post('/api/google/staffreport', { report: 'provisions', day: 1, vegetables: 'Yes' });
+    expect(marcusOf(await reports()).days).toEqual([
+      { day: 1, date: '2026-11-17', sections: ['provisions'], status: 'partial', reminded: false },
+    ]);
+    await (
+      await second.staff('dana.brooks@example.org')
+    ).post('/api/google/directortask', {
+      '04-eightweeks-deliverable-VenueContract-contract': 'true',
+    });
+    expect(await danaEightWeeks()).toBe(0.25);
+
+    setCell(t.source.raw, 'staff', 'email', 'marcus.lee@example.org', 'full_name', 'Marcus Lee-Okafor');
+    expect((await t.sync.run()).outcome).toBe('imported');
+    expect(marcusOf(await reports()).name).toBe('Marcus Lee-Okafor');
   });
 
   it("moves an inbox's mark with every write: once a transaction on PostgreSQL, once a row on SQLite", async () => {

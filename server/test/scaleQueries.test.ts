@@ -215,3 +215,12 @@ it("downloads the reports of the whole organisation 10 people at a time, each ba
   for (const read of programReads) expect(read.sql).toMatch(/where "name" in \(\?(, \?)*\)/);
   expect(plans.filter((p) => whole(p.plan).length > 0).map((p) => p.sql)).toEqual([]);
 });
+
+it('downloads the texts of the whole organisation 40 sends at a time', async () => {
+  const plans = await plansOf('/api/google/admin/texts.csv', admin);
+  const sendReads = plans.filter((p) => /from "text_sends"/.test(p.sql) && / limit \?$/.test(p.sql));
+  // 0.2 × has 40 sends: one batch of 40, then one that finds none.
+  expect(sendReads.map((s) => s.parameters.at(-1))).toEqual([40, 40]);
+  const recipientReads = plans.filter((p) => /from "text_recipients"/.test(p.sql));
+  expect(recipientReads).toHaveLength(1);
+});

@@ -44,9 +44,14 @@ export async function* newestFirstBatches<T extends Newest>(
   }
 }
 
+/** How many sends the texts CSV reads at a time: 40 sends of 50 recipients are 2,000 lines. With 200
+ * (10,000 lines a batch) a 100 × download grew the server's RSS by 51–76 MB, V8 growing its heap for
+ * each batch's strings (docs/performance.md "Scale"). */
+const sendsAtOnce = 40;
+
 /** Program texts with each recipient's outcome and delivery, newest first, in batches of sends. */
 export async function* textBatches(db: Db, program: string | undefined) {
-  for await (const sends of newestFirstBatches(db, 'text_sends', program, 200)) {
+  for await (const sends of newestFirstBatches(db, 'text_sends', program, sendsAtOnce)) {
     const recipients = await recipientRows(db)
       .where(
         'send_id',

@@ -16,6 +16,9 @@ import { allTaskSubmissions, listTasks } from '../tasks/queries.ts';
 import { listStaff } from '../db/workbookTables.ts';
 import { sendCsv } from '../http/csv.ts';
 import { serve } from '../http/route.ts';
+import { keptAnswers } from '../http/keptAnswers.ts';
+import { changeMark } from '../db/changeMarks.ts';
+import { lastUpdate } from '../db/syncRuns.ts';
 
 /** The staff of one program (or all), with their report dates; one program's reads only its own rows. */
 export async function staffWithDates(db: Db, program: string | undefined) {
@@ -97,7 +100,15 @@ async function directorProgress(db: Db, program: string | undefined) {
 }
 
 export function adminProgressRoutes(app: FastifyInstance, db: Db): void {
-  serve(app, db, api.adminReports, async ({ query }) => ({ staff: await reportGrid(db, query.program, query.day) }));
+  // Each grid is kept until a write to its submissions (or the reminders sent) or an import of the
+  // workbook (its staff, programs and tasks): docs/decisions/060-admin-pages-are-kept-until-their-tables-change.md.
+  const reportGrids = keptAnswers({
+    mark: async () => `${await changeMark(db, 'reports')} ${await lastUpdate(db)}`,
+    build: async ({ program, day }: { program?: string | undefined; day?: number | undefined }) => ({
+      staff: await reportGrid(db, program, day),
+    }),
+  });
+  serve(app, db, api.adminReports, ({ query }) => reportGrids(query));
 
   serve(app, db, api.adminReport, async ({ query }) => {
     const row = await latestReport(db, query.email.toLowerCase(), query.day, query.report);
@@ -113,7 +124,11 @@ export function adminProgressRoutes(app: FastifyInstance, db: Db): void {
     );
   });
 
-  serve(app, db, api.adminTasks, async ({ query }) => ({ directors: await directorProgress(db, query.program) }));
+  const taskGrids = keptAnswers({
+    mark: async () => `${await changeMark(db, 'tasks')} ${await lastUpdate(db)}`,
+    build: async ({ program }: { program?: string | undefined }) => ({ directors: await directorProgress(db, program) }),
+  });
+  serve(app, db, api.adminTasks, ({ query }) => taskGrids(query));
 
   serve(app, db, api.adminTasksCsv, async ({ query, reply }) => {
     const lines = (await directorProgress(db, query.program)).flatMap((d) =>
