@@ -63,7 +63,6 @@ describe('frozen migrations', () => {
       '0019_recipient_delivery',
       '0020_change_marks',
       '0021_camp_password_verdicts',
-      '0022_progress_marks',
     ]);
   });
 

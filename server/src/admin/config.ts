@@ -3,12 +3,13 @@
 // secret goes in: camp passwords show only as set or not and whether they are easy to guess, and no
 // token or key is read here. At national scale the programs are most of it (1,000 programs, 305 KB of
 // JSON), and they change only with a sync, so the answer is kept while nothing it shows has changed
-// (docs/performance.md "Scale"): a request then reads two small things, not every program.
+// (docs/performance.md "Scale"): a request then reads its change mark, one row, not every program.
 import type { AdminConfig, SyncStatus } from '@pals/core/calls/admin';
 import { tabNames } from '@pals/core/workbook';
 import type { Db } from '../db/database.ts';
 import { defaultQuietHours } from '../reports/reminders.ts';
-import { latestSyncRuns, latestSyncStart, lastUpdate } from '../db/syncRuns.ts';
+import { latestSyncRuns, lastUpdate } from '../db/syncRuns.ts';
+import { changeMark } from '../db/changeMarks.ts';
 import { outboxStatus } from '../db/outbox.ts';
 import { listPrograms, readSettings } from '../db/workbookTables.ts';
 import { feedbackSheetId } from '../feedback/feedbackExport.ts';
@@ -48,16 +49,14 @@ async function syncStatus(db: Db, server: Pick<ServerFacts, 'workbookSource' | '
 }
 
 /** The admin config of this server, read afresh when a sync ran (here or on another instance) or the
- * feedback export's waiting list changed since the answer kept; the same answer object otherwise, which
+ * feedback export's waiting list changed since the answer kept (the `config` change mark, moved by the
+ * database's triggers: docs/decisions/060-admin-pages-are-kept-until-their-tables-change.md); the same answer object otherwise, which
  * route.ts then sends as it wrote it the first time. An answer with a camp password not judged yet is
  * not kept: the next request judges more of them. `campPasswordCheckMs`: how long an answer may spend
  * judging (workbook/campPasswordVerdicts.ts); 100 ms unless a test sets it. */
 export function adminConfigOf(db: Db, server: ServerFacts, campPasswordCheckMs?: number): () => Promise<AdminConfig> {
   const kept = keptAnswers({
-    mark: async () => {
-      const outbox = await outboxStatus(db);
-      return JSON.stringify([await latestSyncStart(db), outbox.pending, outbox.lastError]);
-    },
+    mark: () => changeMark(db, 'config'),
     build: async () => adminConfig(db, server, await outboxStatus(db), campPasswordCheckMs),
     keep: (answer) => answer.programs.every((p) => p.campPasswordChecked),
   });

@@ -206,10 +206,10 @@ interface IdempotencyKeyTable {
   created_at: string;
 }
 
-/** A mark every write to an admin page's tables moves (migrations 0020 and 0022's triggers): the server
- * keeps a page while its mark is unchanged (http/keptAnswers.ts). */
+/** A mark every write to an admin page's tables moves (migration 0020's triggers): the server keeps a
+ * page while its mark is unchanged (http/keptAnswers.ts). */
 interface ChangeMarkTable {
-  name: 'feedback' | 'notes' | 'texts' | 'replies' | 'reports' | 'tasks';
+  name: 'feedback' | 'notes' | 'texts' | 'replies' | 'reports' | 'tasks' | 'config';
   /** A count; PostgreSQL's bigint comes back as a string. */
   mark: number | string;
 }

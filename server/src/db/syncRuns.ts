@@ -43,13 +43,6 @@ export function forgetLastUpdate(db: Db): void {
   recentImports.delete(db);
 }
 
-/** When the latest sync of any outcome began, here or on another instance: what a kept answer that
- * shows the last sync is checked against. */
-export async function latestSyncStart(db: Db): Promise<string | null> {
-  const row = await db.selectFrom('sync_runs').select('started_at').orderBy('started_at', 'desc').limit(1).executeTakeFirst();
-  return row?.started_at ?? null;
-}
-
 const rowCountsJson = z.partialRecord(z.enum(tabNames), z.number());
 const problemsJson = z.array(workbookProblem);
 

@@ -2,10 +2,12 @@
 // nothing but 'kysely', so a later change to the app cannot change what it does.
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
-/** A mark for each admin inbox that every write to its tables moves, by the database's own triggers
+/** A mark for each admin page that every write to its tables moves, by the database's own triggers
  * (docs/decisions/060-admin-pages-are-kept-until-their-tables-change.md): the server keeps a page's
  * answer while its mark is unchanged, so no write, here, on another instance or by a script, can
- * leave a page showing less than was saved. */
+ * leave a page showing less than was saved. The inboxes; the reports grid (report sections and the
+ * reminders sent for them) and the tasks grid (Directors' task answers), which an import changes
+ * too; and the admin config (every sync's record, and the feedback export's waiting list). */
 const marked = [
   ['feedback', 'feedback'],
   ['notes', 'notes'],
@@ -13,6 +15,11 @@ const marked = [
   ['texts', 'text_recipients'],
   ['replies', 'text_replies'],
   ['replies', 'text_reply_programs'],
+  ['reports', 'report_submissions'],
+  ['reports', 'report_reminders'],
+  ['tasks', 'task_submissions'],
+  ['config', 'sync_runs'],
+  ['config', 'outbox'],
 ] as const;
 const marks = [...new Set(marked.map(([mark]) => mark))];
 
