@@ -101,6 +101,31 @@ describe.each(shared)('kept inbox pages on $name', ({ url }) => {
     expect(marcusOf(await reports()).name).toBe('Marcus Lee-Okafor');
   });
 
+  it('reads the marks asked for in one turn in one statement, each read made after it was asked for', async () => {
+    t = await startApp(url);
+    let statements = 0;
+    const counting = t.db.withPlugin({ transformQuery: ({ node }) => (statements++, node), transformResult: async ({ result }) => result });
+    const before = await Promise.all([changeMark(counting, 'texts'), changeMark(counting, 'texts'), changeMark(counting, 'feedback')]);
+    expect(statements).toBe(1);
+    expect(before[1]).toBe(before[0]);
+    await t.db.updateTable('text_recipients').set({ delivery: 'delivered' }).execute();
+    await t.db
+      .insertInto('feedback')
+      .values({
+        id: 'f0',
+        created_at: '2026-07-01T12:00:00.000Z',
+        program: 'Blue Ridge',
+        sender_kind: 'participant',
+        staff_email: null,
+        name: null,
+        message: 'hi',
+      })
+      .execute();
+    const after = await Promise.all([changeMark(counting, 'texts'), changeMark(counting, 'feedback')]);
+    expect(statements).toBe(2);
+    expect(after[1]).not.toBe(before[2]);
+  });
+
   it("moves an inbox's mark with every write: once a transaction on PostgreSQL, once a row on SQLite", async () => {
     t = await startApp(url);
     const marks = async () => Promise.all((['feedback', 'notes', 'texts', 'replies'] as const).map((name) => changeMark(t.db, name)));

@@ -1,12 +1,33 @@
-// The marks every write to an admin inbox's tables moves, by the database's own triggers (migration
+// The marks every write to an admin page's tables moves, by the database's own triggers (migration
 // 0020, docs/decisions/060-admin-pages-are-kept-until-their-tables-change.md).
+import DataLoader from 'dataloader';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 
 export type ChangeMark = Database['change_marks']['name'];
 
-/** The inbox's mark now: one row read by its key. */
-export async function changeMark(db: Db, name: ChangeMark): Promise<string> {
-  const row = await db.selectFrom('change_marks').select('mark').where('name', '=', name).executeTakeFirstOrThrow();
-  return String(row.mark);
+const markReads = new WeakMap<Db, DataLoader<ChangeMark, string>>();
+
+/** The mark now. Every request of one turn of the event loop is answered by one read (DataLoader, its
+ * batch sent once the turn's other requests have come in, at setImmediate, so each read is made after
+ * the request that asked for it came in), as the sessions' reads are (auth/sessions.ts): 50 admins'
+ * requests at once are one round trip to PostgreSQL, not 50. Nothing is remembered between reads. */
+export function changeMark(db: Db, name: ChangeMark): Promise<string> {
+  let loader = markReads.get(db);
+  if (!loader) {
+    loader = new DataLoader<ChangeMark, string>(
+      async (names) => {
+        const rows = await db
+          .selectFrom('change_marks')
+          .select(['name', 'mark'])
+          .where('name', 'in', [...new Set(names)])
+          .execute();
+        const marks = new Map(rows.map((row) => [row.name, String(row.mark)]));
+        return names.map((n) => marks.get(n) ?? new Error(`no change mark ${n}`));
+      },
+      { cache: false, batchScheduleFn: (send) => setImmediate(send) },
+    );
+    markReads.set(db, loader);
+  }
+  return loader.load(name);
 }
