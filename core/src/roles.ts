@@ -95,12 +95,21 @@ export const screenRoutes = [
   { path: '/admin', permission: 'admin' },
 ] as const satisfies readonly { path: string; permission: Permission | null }[];
 
-/** The permission a screen path needs, chosen by path prefix (docs/product.md#routing: a screen is chosen by the first part of the path). */
-export function screenPermission(path: string): Permission | null | undefined {
-  const match = screenRoutes
+/** A screen's path, as `screenRoutes` names it. */
+export type ScreenPath = (typeof screenRoutes)[number]['path'];
+
+/** The screen an address opens, chosen by path prefix (docs/product.md#routing: a screen is chosen by
+ * the first part of the path, and everything below it belongs to it); undefined for no screen. */
+export function screenOf(path: string): ScreenPath | undefined {
+  return screenRoutes
     .filter((route) => (route.path === '/' ? path === '/' : path === route.path || path.startsWith(`${route.path}/`)))
-    .sort((a, b) => b.path.length - a.path.length)[0];
-  return match ? match.permission : undefined;
+    .sort((a, b) => b.path.length - a.path.length)[0]?.path;
+}
+
+/** The permission a screen path needs (docs/product.md#routing); undefined for no screen. */
+export function screenPermission(path: string): Permission | null | undefined {
+  const screen = screenOf(path);
+  return screen === undefined ? undefined : screenRoutes.find((route) => route.path === screen)!.permission;
 }
 
 /** docs/product.md#footer: a Director is displayed as Lead. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayedRole, may, screenPermission, type Identity } from '../src/roles.ts';
+import { displayedRole, may, screenOf, screenPermission, type Identity } from '../src/roles.ts';
 
 const who: Record<string, Identity> = {
   anonymous: { kind: 'anonymous' },
@@ -51,6 +51,14 @@ describe('the permission table', () => {
     expect(screenPermission('/textbook')).toBeUndefined();
     expect(screenPermission('/administrator')).toBeUndefined();
     expect(screenPermission('/admin/anything')).toBe('admin');
+  });
+
+  it('names the screen an address opens, by its first part', () => {
+    expect(screenOf('/')).toBe('/');
+    expect(screenOf('/report/1/programming')).toBe('/report');
+    expect(screenOf('/call')).toBe('/call');
+    expect(screenOf('/callers')).toBeUndefined();
+    expect(screenOf('/no-such-page')).toBeUndefined();
   });
 
   // Hand-written from SPEC §2 Home and §6: who sees which outside link and extra.
