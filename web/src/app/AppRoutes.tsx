@@ -1,24 +1,26 @@
-// Every screen of docs/product.md#routing, each in its own lazily loaded chunk. Who may open which path is core's
-// permission table; RouteGuard (in AppShell) applies it.
+// Every screen of docs/product.md#routing, each in its own lazily loaded chunk (screens.ts names them by
+// path). Who may open which path is core's permission table; RouteGuard (in AppShell) applies it.
 import { AppShell } from './AppShell.tsx';
 import { lazyScreen } from './lazyScreen.ts';
+import { screenCode } from './screens.ts';
 import { HomeRoute } from './HomeRoute.tsx';
 // In the first file, not a chunk fetched when needed: the logged-out screen is where the session ends
 // on the phone, and Logout must work with no connection even before the app is installed.
 import { LoggedOutScreen } from '../features/logout/LoggedOutScreen.tsx';
 import { Route, Switch } from '../ui/router.tsx';
 
-const CampPasswordScreen = lazyScreen(() => import('../features/signIn/CampPasswordScreen.tsx').then((m) => m.CampPasswordScreen));
-const ComingSoonScreen = lazyScreen(() => import('../features/comingSoon/ComingSoonScreen.tsx').then((m) => m.ComingSoonScreen));
-const RosterScreen = lazyScreen(() => import('../features/roster/RosterScreen.tsx').then((m) => m.RosterScreen));
-const SupportScreen = lazyScreen(() => import('../features/support/SupportScreen.tsx').then((m) => m.SupportScreen));
-const FeedbackScreen = lazyScreen(() => import('../features/feedback/FeedbackScreen.tsx').then((m) => m.FeedbackScreen));
-const SocialsScreen = lazyScreen(() => import('../features/socials/SocialsScreen.tsx').then((m) => m.SocialsScreen));
-const ReportRoutes = lazyScreen(() => import('../features/report/ReportRoutes.tsx').then((m) => m.ReportRoutes));
-const TaskRoutes = lazyScreen(() => import('../features/tasks/TaskRoutes.tsx').then((m) => m.TaskRoutes));
-const NoteScreen = lazyScreen(() => import('../features/note/NoteScreen.tsx').then((m) => m.NoteScreen));
-const TextScreen = lazyScreen(() => import('../features/text/TextScreen.tsx').then((m) => m.TextScreen));
-const AdminRoutes = lazyScreen(() => import('../features/admin/AdminRoutes.tsx').then((m) => m.AdminRoutes));
+const CampPasswordScreen = lazyScreen(() => screenCode['/participant']().then((m) => m.CampPasswordScreen));
+const ComingSoonScreen = lazyScreen(() => screenCode['/rooms']().then((m) => m.ComingSoonScreen));
+const RosterScreen = lazyScreen(() => screenCode['/call']().then((m) => m.RosterScreen));
+const SupportScreen = lazyScreen(() => screenCode['/support']().then((m) => m.SupportScreen));
+const FeedbackScreen = lazyScreen(() => screenCode['/feedback']().then((m) => m.FeedbackScreen));
+const SocialsScreen = lazyScreen(() => screenCode['/socials']().then((m) => m.SocialsScreen));
+const ReportRoutes = lazyScreen(() => screenCode['/report']().then((m) => m.ReportRoutes));
+const TaskRoutes = lazyScreen(() => screenCode['/tasks']().then((m) => m.TaskRoutes));
+const NoteScreen = lazyScreen(() => screenCode['/note']().then((m) => m.NoteScreen));
+const TextScreen = lazyScreen(() => screenCode['/text']().then((m) => m.TextScreen));
+const AdminRoutes = lazyScreen(() => screenCode['/admin']().then((m) => m.AdminRoutes));
+// Opened by no path of its own, so the server's page for an unknown address names no screen's files.
 const NotFoundScreen = lazyScreen(() => import('../features/notFound/NotFoundScreen.tsx').then((m) => m.NotFoundScreen));
 
 /** Screens of later issues: a plain page behind the right guard until they are built. */

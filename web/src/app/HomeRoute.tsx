@@ -2,12 +2,13 @@
 // two are features of their own, chosen here, each in its own lazily loaded chunk. Signed in from
 // the demo account list (/?demo-accounts), the address becomes plain / again.
 import { lazyScreen } from './lazyScreen.ts';
+import { screenCode } from './screens.ts';
 import { demoAccountsParam } from '../session/demoAccounts.ts';
 import { useSession } from '../session/session.tsx';
 import { Navigate, useSearchParams } from '../ui/router.tsx';
 
-const SignedInHome = lazyScreen(() => import('../features/home/SignedInHome.tsx').then((m) => m.SignedInHome));
-const SignedOutHome = lazyScreen(() => import('../features/signIn/SignedOutHome.tsx').then((m) => m.SignedOutHome));
+const SignedInHome = lazyScreen(() => screenCode['/ signed in']().then((m) => m.SignedInHome));
+const SignedOutHome = lazyScreen(() => screenCode['/']().then((m) => m.SignedOutHome));
 
 export function HomeRoute() {
   const { user } = useSession();
