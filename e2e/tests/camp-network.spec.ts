@@ -183,7 +183,7 @@ test('after a redeploy, the next screen an open tab opens loads the new version,
     await page.getByRole('link', { name: 'Give Feedback' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Give Feedback' })).toBeVisible();
     await expect(page.getByText('This screen did not load')).toHaveCount(0);
-    expect(await page.locator('script[src$="-new.js"]').count()).toBe(1);
+    expect(await page.locator('script[src^="/assets/app-"][src$="-new.js"]').count()).toBe(1);
     await page.close();
   } finally {
     await app.remove();

@@ -118,3 +118,10 @@ export const outboxOnPhone = (page: Page): Promise<{ key: string; path: string; 
       all.onerror = () => reject(all.error);
     };
   })`);
+
+/** Until the service worker has kept the build and looks after this page (so it opens offline). It
+ * is registered a few seconds after the first screen is drawn (web/src/app/appUpdate.ts). */
+export async function workerInCharge(page: Page): Promise<void> {
+  // Page scripts as text: the e2e project is typed for Node, not for the browser.
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 20_000 }).toBe(true);
+}

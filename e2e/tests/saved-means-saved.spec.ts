@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { findTestChromium } from '../chromium.ts';
-import { keptOnPhone, outboxOnPhone, signInAsStaff } from './helpers.ts';
+import { keptOnPhone, outboxOnPhone, signInAsStaff, workerInCharge } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
 
 const app = await ownApp(46);
@@ -20,11 +20,6 @@ test.afterAll(() => app.remove());
 const savedOnPhone = "Saved on this phone — it will be sent when you're back online.";
 
 const count = (sql: string, ...values: string[]) => app.count(sql, ...values);
-
-/** Until the service worker has kept the build and looks after this page (so it opens offline). */
-async function workerInCharge(page: Page) {
-  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 20_000 }).toBe(true);
-}
 
 async function signedInWithWorker(page: Page, name: string) {
   await signInAsStaff(page, name);

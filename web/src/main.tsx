@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { startServiceWorker } from './app/appUpdate.ts';
 import { AppRoutes } from './app/AppRoutes.tsx';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -19,6 +18,3 @@ createRoot(root).render(
     </App>
   </StrictMode>,
 );
-
-// After the first paint: the worker that keeps the app on the phone (docs/offline.md "Installing and opening offline").
-startServiceWorker();

@@ -15,7 +15,7 @@ import { ScreenOpening } from './ScreenOpening.tsx';
 import { Splash } from './Splash.tsx';
 import { useSession } from '../session/session.tsx';
 import { UpdateNotice } from './UpdateNotice.tsx';
-import { checkForUpdate } from './appUpdate.ts';
+import { checkForUpdate, startServiceWorker } from './appUpdate.ts';
 import { useConfig } from '../session/useConfig.ts';
 
 // What waits to be sent (docs/offline.md "What people write offline: writes that wait") is rarely there: its code loads after the first paint.
@@ -53,7 +53,10 @@ export function Layout({ children }: { children: ReactNode }) {
           layout shift of 0.05 (docs/decisions/049-staff-home-today-first.md). */}
       <main key={login ? 'welcome' : 'app'} id="main" className="screen" tabIndex={-1}>
         <ScreenLoadBoundary>
-          <Suspense fallback={<ScreenOpening />}>{children}</Suspense>
+          <Suspense fallback={<ScreenOpening />}>
+            {children}
+            <ScreenDrawn />
+          </Suspense>
         </ScreenLoadBoundary>
       </main>
       {!withoutFooter.has(pathname) && <Footer />}
@@ -72,4 +75,10 @@ function useFocusOnScreenChange(pathname: string) {
     const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
     target?.focus({ preventScroll: false });
   }, [pathname]);
+}
+
+/** Drawn with the screen, once its code has come: then the service worker may start (appUpdate.ts). */
+function ScreenDrawn() {
+  useEffect(startServiceWorker, []);
+  return null;
 }

@@ -1,12 +1,13 @@
 // A screen whose code cannot be fetched (no signal at camp, or a redeploy replaced the files) shows a
 // message with "Try again" instead of emptying the app; the banner and footer stay, so Back and Home
 // keep working. The boundary starts over on every screen change.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Button } from '../ui/Button.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { usePathname } from '../ui/router.tsx';
+import { startServiceWorker } from './appUpdate.ts';
 import { ScreenCodeLate } from './lazyScreen.ts';
 
 /** When the page last reloaded itself for a screen that failed to load: at most once a minute, so a
@@ -26,6 +27,8 @@ function reloadOnceForNewFiles(): boolean {
 }
 
 function ScreenLoadFailed(_props: FallbackProps) {
+  // The screen is drawn, if only as this message: the service worker need not wait for it any longer.
+  useEffect(startServiceWorker, []);
   return (
     <>
       <ScreenTitle>This screen did not load</ScreenTitle>

@@ -1,5 +1,5 @@
-// docs/offline.md "Installing and opening offline": the service worker and the new versions it finds. The worker is registered after the
-// first paint (its code is a chunk of its own, so the first load stays small). When a new version is
+// docs/offline.md "Installing and opening offline": the service worker and the new versions it finds. The worker is registered once the
+// first screen is drawn (its code is a chunk of its own, so the first load stays small). When a new version is
 // waiting, the app offers it (UpdateNotice); it never swaps code under a page that is running.
 import { useSyncExternalStore } from 'react';
 
@@ -56,12 +56,21 @@ function registered(worker: ServiceWorkerRegistration): void {
   });
 }
 
-/** Registers the service worker once the page has loaded and painted, off the first load's path. */
+/** How long after the first screen is drawn the service worker is registered: time for the screen's
+ * first calls to be answered before the worker fetches the whole build to keep it. */
+const afterFirstScreenMs = 3_000;
+let started = false;
+
+/** Registers the service worker once the first screen is drawn (or said it could not load) and the
+ * page has loaded, off the first screen's path: the worker's own files and the whole build it then
+ * keeps (about 700 KB) would otherwise share a slow connection with the screen's code and its first
+ * calls (docs/decisions/061-the-page-names-its-screens-files.md). */
 export function startServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  if (started || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  started = true;
   // A registration that cannot load (the connection dropped) is tried again on the next page load.
   const register = () => import('./registerServiceWorker.ts').then((module) => module.registerServiceWorker({ offerUpdate, registered }));
-  const start = () => setTimeout(() => void register().catch(() => undefined), 0);
+  const start = () => setTimeout(() => void register().catch(() => undefined), afterFirstScreenMs);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

@@ -1,4 +1,4 @@
-// Loaded after the first paint by appUpdate.ts: registers the worker vite-plugin-pwa builds (prompt
+// Loaded by appUpdate.ts once the first screen is drawn: registers the worker vite-plugin-pwa builds (prompt
 // strategy). A new version waits until the person presses Reload; then it takes over and this page
 // reloads into it. Another tab that pressed Reload first leaves this one as it is, offering Reload
 // too: a form half filled in here is not thrown away by someone else's tap.
