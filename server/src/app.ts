@@ -10,6 +10,7 @@ import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { userCookieName } from '@pals/core/sessionCookie';
 import { deviceCookieKey } from './auth/deviceCookies.ts';
 import type { GoogleSignIn } from './auth/google.ts';
 import type { Db } from './db/database.ts';
@@ -22,6 +23,8 @@ import { adminTodayRoutes } from './admin/today.ts';
 import { authRoutes } from './auth/routes.ts';
 import { fail, installErrorHandler } from './http/errors.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { sendPrepared } from './http/preparedAnswer.ts';
+import { screenPages } from './http/screenPages.ts';
 import { installRequestGuards } from './http/guards.ts';
 import { installHostGuard, loopbackHostNames } from './http/hosts.ts';
 import { installCallLimits } from './http/callLimits.ts';
@@ -163,7 +166,7 @@ export async function buildApp(parts: AppParts) {
   adminProgressRoutes(app, parts.db);
   adminTodayRoutes(app, parts.db);
 
-  serveWeb(app, parts.webDist);
+  await serveWeb(app, parts.webDist);
   return app;
 }
 
@@ -192,8 +195,9 @@ function installRequestIds(app: FastifyInstance) {
   });
 }
 
-/** The built web app: its files, and index.html for every screen path so the router can draw it. */
-function serveWeb(app: FastifyInstance, webDist: string | undefined) {
+/** The built web app: its files, and index.html for every screen path so the router can draw it,
+ * naming the files of the screen that path opens (http/screenPages.ts). */
+async function serveWeb(app: FastifyInstance, webDist: string | undefined) {
   const root = webDist ? resolve(webDist) : null;
   const hasWeb = root !== null && existsSync(resolve(root, 'index.html'));
   if (hasWeb)
@@ -212,9 +216,11 @@ function serveWeb(app: FastifyInstance, webDist: string | undefined) {
         reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+  const pages = hasWeb ? await screenPages(root) : null;
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && request.method === 'GET' && isScreenPath(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (pages && request.method === 'GET' && isScreenPath(request.url)) {
+      const page = pages.pageFor(request.url.split('?')[0]!, request.cookies[userCookieName]);
+      return sendPrepared(request, reply.header('cache-control', 'no-cache'), page);
     }
     return reply.status(404).send(fail.notFound(`There is no ${request.method} ${request.url.split('?')[0]}.`).toBody());
   });

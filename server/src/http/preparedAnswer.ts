@@ -1,6 +1,7 @@
-// An answer written once and sent many times (the roster, which changes only with an import): its
-// JSON, gzip and brotli bytes and an ETag are made when it is built, so a request only picks the
-// bytes its Accept-Encoding takes, or answers 304 to a phone that already has this very answer.
+// An answer written once and sent many times (the roster, which changes only with an import; a
+// screen's page, http/screenPages.ts): its bytes, gzip and brotli copies and an ETag are made when it
+// is built, so a request only picks the bytes its Accept-Encoding takes, or answers 304 to a phone
+// that already has this very answer.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -12,17 +13,18 @@ const brotlied = promisify(brotliCompress);
 
 export class PreparedAnswer {
   private constructor(
-    readonly json: Buffer,
+    readonly bytes: Buffer,
     readonly gzip: Buffer,
     readonly br: Buffer,
     /** Weak: the same answer in any of its encodings (RFC 9110 §8.8.3). */
     readonly etag: string,
+    readonly type: string,
   ) {}
 
   /** Compressed off the event loop (zlib's thread pool), once, at the highest levels: the cost is
-   * paid once per import, the saving on every phone on camp Wi-Fi. */
-  static async of(json: string): Promise<PreparedAnswer> {
-    const bytes = Buffer.from(json, 'utf8');
+   * paid once per import, the saving on every phone on camp Wi-Fi. JSON unless `type` says otherwise. */
+  static async of(text: string, type = 'application/json; charset=utf-8'): Promise<PreparedAnswer> {
+    const bytes = Buffer.from(text, 'utf8');
     const [gz, br] = await Promise.all([
       gzipped(bytes, { level: 9 }),
       brotlied(bytes, {
@@ -30,7 +32,7 @@ export class PreparedAnswer {
       }),
     ]);
     const etag = `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
-    return new PreparedAnswer(bytes, gz, br, etag);
+    return new PreparedAnswer(bytes, gz, br, etag, type);
   }
 }
 
@@ -60,8 +62,8 @@ function hasIt(request: FastifyRequest, etag: string): boolean {
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
   reply.header('etag', answer.etag).header('vary', 'accept-encoding');
   if (hasIt(request, answer.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(answer.type);
   const encoding = encodingFor(request.headers['accept-encoding'] ?? '');
-  if (encoding === null) return reply.send(answer.json);
+  if (encoding === null) return reply.send(answer.bytes);
   return reply.header('content-encoding', encoding).send(encoding === 'br' ? answer.br : answer.gzip);
 }
