@@ -1,6 +1,6 @@
-// A redeploy, as a new build would make it: every file under assets/ gets a new name, index.html and
-// the service worker (sw.js, whose precache list names every file and index.html's revision) name the
-// new files. The server must be stopped while the files change and started again after.
+// A redeploy, as a new build would make it: every file under assets/ gets a new name, index.html,
+// the list of each screen's files and the service worker (sw.js, whose precache list names every file
+// and index.html's revision) name the new files. The server must be stopped while the files change and started again after.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,6 +18,9 @@ export async function renameAssets(dist: string): Promise<void> {
   }
   await rm(join(dist, 'index.html.gz'), { force: true });
   await rm(join(dist, 'index.html.br'), { force: true });
+  // The build's list of each screen's files, for the server (web/vite.config.ts `screenFiles`).
+  const screenFiles = join(dist, '.vite', 'screen-files.json');
+  await writeFile(screenFiles, rewrite(await readFile(screenFiles, 'utf8')));
   const page = rewrite(await readFile(join(dist, 'index.html'), 'utf8'));
   await writeFile(join(dist, 'index.html'), page);
   const revision = createHash('md5').update(page).digest('hex');
