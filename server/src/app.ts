@@ -219,7 +219,9 @@ async function serveWeb(app: FastifyInstance, webDist: string | undefined) {
   const pages = hasWeb ? await screenPages(root) : null;
   app.setNotFoundHandler((request, reply) => {
     if (pages && request.method === 'GET' && isScreenPath(request.url)) {
-      const page = pages.pageFor(request.url.split('?')[0]!, request.cookies[userCookieName]);
+      // The cookie as sent: @fastify/cookie hands it over decoded, and the reader decodes it itself.
+      const user = request.cookies[userCookieName];
+      const page = pages.pageFor(request.url.split('?')[0]!, user === undefined ? undefined : encodeURIComponent(user));
       return sendPrepared(request, reply.header('cache-control', 'no-cache'), page);
     }
     return reply.status(404).send(fail.notFound(`There is no ${request.method} ${request.url.split('?')[0]}.`).toBody());

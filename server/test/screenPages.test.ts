@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { databases, startApp, type TestApp } from './harness.ts';
+import { databases, demoWorkbook, setCell, startApp, type TestApp } from './harness.ts';
 
 const index = `<!doctype html>
 <html lang="en">
@@ -89,6 +89,14 @@ describe('the page a screen address gets', () => {
     expect((await visitor.get('/call')).body).toBe(pageNaming('start-St12Ar34.js', 'SignedOutHome-Ou12Th34.js'));
     const lead = await t.staff('marcus.lee@example.org');
     expect((await lead.get('/admin/feedback')).body).toBe(pageNaming('start-St12Ar34.js', 'SignedInHome-In12Ho34.js'));
+    const administrator = await t.staff('alex.rivera@example.org');
+    expect((await administrator.get('/admin/feedback')).body).toBe(pageNaming('start-St12Ar34.js', 'AdminRoutes-Ad12Mi34.js'));
+  });
+
+  it('reads the person from the readable cookie whatever their name holds, a "%" too', async () => {
+    const raw = await demoWorkbook();
+    setCell(raw, 'staff', 'email', 'alex.rivera@example.org', 'full_name', 'Alex 100% Rivera');
+    t = await startApp(sqlite, { webDist: dist }, raw);
     const administrator = await t.staff('alex.rivera@example.org');
     expect((await administrator.get('/admin/feedback')).body).toBe(pageNaming('start-St12Ar34.js', 'AdminRoutes-Ad12Mi34.js'));
   });
