@@ -2,8 +2,10 @@
 // (docs/decisions/060-admin-pages-are-kept-until-their-tables-change.md): the database's triggers
 // move each inbox's mark with every insert, update or delete, so a page shows a write at the next
 // request whether it came through this server, another instance, or straight into the database.
+import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeMark } from '../src/db/changeMarks.ts';
+import type { Database } from '../src/db/schema.ts';
 import { inTransaction, isPostgresUrl } from '../src/db/database.ts';
 import { databases, setCell, shareable, startApp, startSecondApp, type TestApp } from './harness.ts';
 
@@ -152,5 +154,41 @@ describe.each(shared)('kept inbox pages on $name', ({ url }) => {
     const after = await marks();
     expect(Number(after[0]) - Number(before[0])).toBe(isPostgresUrl(url) ? 1 : 4);
     expect(after.slice(1)).toEqual(before.slice(1));
+  });
+});
+
+// docs/decisions/064-a-change-mark-is-a-sum-of-rows.md: a mark's row is locked from a commit until it
+// is on disk, so one row a mark made every writer to one inbox wait for the one before it.
+const postgres = databases.find((d) => isPostgresUrl(d.url));
+describe.skipIf(!postgres)('change marks on PostgreSQL', () => {
+  let t: TestApp;
+  afterEach(async () => t.close());
+
+  it('let a writer commit while another holds its mark, and move the mark for both', async () => {
+    t = await startApp(postgres!.url);
+    const feedback = (id: string) =>
+      sql`insert into feedback (id, created_at, program, sender_kind, message) values (${id}, '2026-07-01T12:00:00.000Z', 'Blue Ridge', 'participant', ${id})`;
+    const pid = async (c: Kysely<Database>) => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(c)).rows[0]!.pid;
+    const before = Number(await changeMark(t.db, 'feedback'));
+    await t.db.connection().execute(async (first) => {
+      await t.db.connection().execute(async (second) => {
+        // Two connections of the pool whose turns differ, as two camps' phones writing at once.
+        expect((await pid(first)) % 64).not.toBe((await pid(second)) % 64);
+        await sql`begin`.execute(first);
+        await feedback('f-first').execute(first);
+        // The deferred trigger runs now, so the first writer holds its mark's row until it commits.
+        await sql`set constraints all immediate`.execute(first);
+        await sql`set lock_timeout = '3s'`.execute(second);
+        await sql`begin`.execute(second);
+        await feedback('f-second').execute(second);
+        await sql`commit`.execute(second);
+        expect(Number(await changeMark(t.db, 'feedback'))).toBe(before + 1);
+        await sql`commit`.execute(first);
+        await sql`reset lock_timeout`.execute(second);
+      });
+    });
+    expect(Number(await changeMark(t.db, 'feedback'))).toBe(before + 2);
+    const rows = await t.db.selectFrom('change_marks').select('shard').where('name', '=', 'feedback').execute();
+    expect(rows).toHaveLength(64);
   });
 });

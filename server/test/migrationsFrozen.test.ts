@@ -63,6 +63,7 @@ describe('frozen migrations', () => {
       '0019_recipient_delivery',
       '0020_change_marks',
       '0021_camp_password_verdicts',
+      '0022_change_mark_shards',
     ]);
   });
 

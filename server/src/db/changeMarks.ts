@@ -1,5 +1,6 @@
 // The marks every write to an admin page's tables moves, by the database's own triggers (migration
-// 0020, docs/decisions/060-admin-pages-are-kept-until-their-tables-change.md).
+// 0020, docs/decisions/060-admin-pages-are-kept-until-their-tables-change.md), each the sum of its
+// rows (migration 0022, docs/decisions/064-a-change-mark-is-a-sum-of-rows.md).
 import DataLoader from 'dataloader';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
@@ -17,10 +18,12 @@ export function changeMark(db: Db, name: ChangeMark): Promise<string> {
   if (!loader) {
     loader = new DataLoader<ChangeMark, string>(
       async (names) => {
+        // A mark is the sum of its rows (PostgreSQL moves one of 64 a commit, migration 0022).
         const rows = await db
           .selectFrom('change_marks')
-          .select(['name', 'mark'])
+          .select((eb) => ['name', eb.fn.sum<number | string>('mark').as('mark')])
           .where('name', 'in', [...new Set(names)])
+          .groupBy('name')
           .execute();
         const marks = new Map(rows.map((row) => [row.name, String(row.mark)]));
         return names.map((n) => marks.get(n) ?? new Error(`no change mark ${n}`));

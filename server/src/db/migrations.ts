@@ -25,6 +25,7 @@ import * as inboxOrderIndexes from './migrations/0018-inbox-order-indexes.ts';
 import * as recipientDelivery from './migrations/0019-recipient-delivery.ts';
 import * as changeMarks from './migrations/0020-change-marks.ts';
 import * as campPasswordVerdicts from './migrations/0021-camp-password-verdicts.ts';
+import * as changeMarkShards from './migrations/0022-change-mark-shards.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0019_recipient_delivery': recipientDelivery,
   '0020_change_marks': changeMarks,
   '0021_camp_password_verdicts': campPasswordVerdicts,
+  '0022_change_mark_shards': changeMarkShards,
 };
 
 /** Migrates to the latest; `schema` keeps Kysely's own bookkeeping tables in that PostgreSQL schema

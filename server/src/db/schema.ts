@@ -3,6 +3,7 @@
 // yes/no values are 0/1 so SQLite and PostgreSQL read them alike. A column holding one of a few
 // values has their union as its type: the workbook sync and core's forms admit nothing else.
 import type { ReportSection } from '@pals/core/reportSections';
+import type { Generated } from 'kysely';
 import type { StaffRole } from '@pals/core/roles';
 import type { TaskBucket, TaskType } from '@pals/core/tasks';
 import type {
@@ -210,7 +211,9 @@ interface IdempotencyKeyTable {
  * page while its mark is unchanged (http/keptAnswers.ts). */
 interface ChangeMarkTable {
   name: 'feedback' | 'notes' | 'texts' | 'replies' | 'reports' | 'tasks' | 'config';
-  /** A count; PostgreSQL's bigint comes back as a string. */
+  /** Which of the mark's rows: PostgreSQL has 64 a mark, one per connection's turn (migration 0022), SQLite one. */
+  shard: Generated<number>;
+  /** A count; PostgreSQL's bigint comes back as a string. The mark is the sum of its rows. */
   mark: number | string;
 }
 
