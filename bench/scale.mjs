@@ -148,8 +148,8 @@ async function csvExport(base, cookie, child, path) {
 
 export async function scaleBench({ root, bundle, results, port = 3403 }) {
   const file = await bundle('bench/scaleServer.ts', 'bench-scale-server');
-  const scales = (process.env.BENCH_SCALES ?? '1,10').split(',').map(Number);
-  const postgresScales = (process.env.BENCH_POSTGRES_SCALES ?? process.env.BENCH_SCALES ?? '1,10').split(',').map(Number);
+  const scales = (process.env.BENCH_SCALES ?? '1,10').split(',').filter(Boolean).map(Number);
+  const postgresScales = (process.env.BENCH_POSTGRES_SCALES ?? process.env.BENCH_SCALES ?? '1,10').split(',').filter(Boolean).map(Number);
   const kinds = ['sqlite', ...(process.env.BENCH_POSTGRES_URL ? ['postgres'] : [])];
   const table = [];
   for (const kind of kinds)
