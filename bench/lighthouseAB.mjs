@@ -14,9 +14,12 @@
 // time, one host's TBT median was twice the other's (2026-11-28: /tasks as Director 70 and 139 ms,
 // /call as a participant 161 and 70 ms, 8 runs each), and not always the same host. So by default
 // half the runs are taken with the builds the other way round (AB_BOTH_WAYS=0: one way, all runs):
-// the servers start again, on fresh databases, and the identity signs in again.
+// the servers start again, on fresh databases, and the identity signs in again. The floor
+// (bench/lighthouseFloor.mjs) is measured once a round, before the screens, and printed first: the
+// budget of docs/performance.md "Beside the floor" is read beside it, from the same runs.
 import { bundle, root, startServer } from './benchServers.mjs';
 import { figuresOf, identities, measureOnce, openChrome, signInAt, startBenchServer } from './lighthouse.mjs';
+import { startFloor } from './lighthouseFloor.mjs';
 
 const [distA, distB] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: node bench/lighthouseAB.mjs <web dist A> <web dist B>');
@@ -38,6 +41,8 @@ const ways = bothWays ? [builds, [...builds].reverse()] : [builds];
 
 /** Each run's figures, by screen, build and host. */
 const measured = [];
+const floorPort = 3423;
+const stopFloor = await startFloor(root, floorPort);
 const chrome = await openChrome();
 try {
   for (const [way, order] of ways.entries()) {
@@ -60,6 +65,8 @@ try {
       // With both ways, each way takes half the runs (the first the odd one out).
       const wayRuns = bothWays ? Math.ceil((runs - way) / 2) : runs;
       for (let run = 0; run < wayRuns; run++) {
+        const floor = figuresOf(await measureOnce(`http://127.0.0.1:${floorPort}/`, chrome.port));
+        measured.push({ screen: 'the floor', build: 'floor', host: '127.0.0.1', ...floor });
         for (const screen of screens) {
           for (const side of run % 2 === 0 ? sides : [...sides].reverse()) {
             const figures = figuresOf(await measureOnce(`${side.origin}${screen}`, chrome.port));
@@ -73,6 +80,7 @@ try {
   }
 } finally {
   await chrome.close();
+  await stopFloor();
 }
 
 /** Everything a browser keeps for each origin: service worker, Cache Storage, IndexedDB, localStorage. */
@@ -97,6 +105,7 @@ function row(screen, label, keep) {
 console.log(
   '| screen | build | score median (mean) | LCP median | TBT median (mean) | scores | TBTs (ms) |\n| --- | --- | --- | --- | --- | --- | --- |',
 );
+console.log(row('the floor', 'floor', (figures) => figures.build === 'floor'));
 for (const screen of screens) {
   for (const build of builds) console.log(row(screen, build.name, (figures) => figures.build === build.name));
 }
