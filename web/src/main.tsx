@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { AppRoutes } from './app/AppRoutes.tsx';
@@ -11,10 +11,15 @@ import './styles/chrome.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <App>
-      <AppRoutes />
-    </App>
-  </StrictMode>,
-);
+// The first drawing as a transition: React draws it in slices of a few milliseconds and lets the
+// browser in between, where a plain render is one long task after the splash is already painted
+// (docs/decisions/063-a-screen-is-drawn-in-slices.md).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App>
+        <AppRoutes />
+      </App>
+    </StrictMode>,
+  );
+});
