@@ -2,12 +2,12 @@
 // so a screen reader lands on it after a screen change; `focusOnShow` moves focus to it when it
 // replaces other content on the same address.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { afterPaint } from './afterPaint.ts';
 
 export function ScreenTitle({ children, focusOnShow = false, id }: { children: ReactNode; focusOnShow?: boolean; id?: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusOnShow) heading.current?.focus();
-  }, [focusOnShow]);
+  // Once the screen is painted: focus needs the layout, which is then done (afterPaint.ts).
+  useEffect(() => (focusOnShow ? afterPaint(() => heading.current?.focus()) : undefined), [focusOnShow]);
   useEffect(() => {
     const text = heading.current?.textContent;
     if (text) document.title = text;

@@ -2,6 +2,7 @@
 // right edge fades and a "More days →" tag sits at its foot (over the grid, not under it, so nothing
 // moves when it comes or goes). A screen reader reads the table cell by cell and needs no tag.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { afterPaint } from '../../../ui/afterPaint.ts';
 
 export function GridScroll({ label, children }: { label: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
@@ -10,11 +11,14 @@ export function GridScroll({ label, children }: { label: string; children: React
     const element = box.current;
     if (!element) return;
     const check = () => setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
-    check();
+    // The first check is the observer's first call, once the grid is laid out: read at once, the
+    // width made the browser lay out the whole grid inside React's task (afterPaint.ts).
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(check) : null;
+    const stopFirst = resized ? () => undefined : afterPaint(check);
     resized?.observe(element);
     element.addEventListener('scroll', check, { passive: true });
     return () => {
+      stopFirst();
       resized?.disconnect();
       element.removeEventListener('scroll', check);
     };
