@@ -31,8 +31,20 @@ export class ApiFailure extends Error {
 const signInPaths: ReadonlySet<string> = new Set([firstCalls.campLogin.path, firstCalls.googleLogin.path, firstCalls.demoLogin.path]);
 
 // The calls' shapes and the error shape, loaded after the first screen's own calls (they are big).
-const contract = () =>
-  Promise.all([import('@pals/core/api'), import('@pals/core/endpoint')]).then(([{ api }, { apiError }]) => ({ api, apiError }));
+// Asked for once, not once a call: each dynamic import goes through the build's preload helper,
+// which resolves and looks up every file the import needs, and a screen opening with ten calls did
+// that twenty times in one task (docs/decisions/063-a-screen-is-drawn-in-slices.md). A load
+// that failed (the connection went away) is asked for again by the next call.
+type Contract = { api: typeof import('@pals/core/api').api; apiError: typeof import('@pals/core/endpoint').apiError };
+let contractLoading: Promise<Contract> | null = null;
+const contract = (): Promise<Contract> =>
+  (contractLoading ??= Promise.all([import('@pals/core/api'), import('@pals/core/endpoint')]).then(
+    ([{ api }, { apiError }]) => ({ api, apiError }),
+    (error: unknown) => {
+      contractLoading = null;
+      throw error;
+    },
+  ));
 
 export const isSessionLost = (error: unknown): boolean => error instanceof ApiFailure && error.sessionLost;
 
