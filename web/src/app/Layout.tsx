@@ -4,7 +4,7 @@
 // the splash, as index.html does before the script runs. A config that cannot be had ends the splash
 // too (useConfig.ts: it is not asked for again on mount, so the login's failure text stays).
 import { ErrorBoundary } from 'react-error-boundary';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from '../ui/router.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { DemoBanner } from './DemoBanner.tsx';
@@ -30,7 +30,11 @@ export function Layout({ children }: { children: ReactNode }) {
   useFocusOnScreenChange(pathname);
   // A screen change is when a full page load would have asked for a new version.
   useEffect(checkForUpdate, [pathname]);
-  if (config.isPending) return <Splash />;
+  // The config's answer ends the splash in a transition: the whole page is then drawn in slices with
+  // the browser let in between, not in the one blocking task of the query's own update
+  // (docs/decisions/063-a-screen-is-drawn-in-slices.md).
+  const configHere = useDeferredValue(!config.isPending);
+  if (config.isPending || !configHere) return <Splash />;
   // The login (signed out on / or /participant) is the organisation's own welcome; no header there.
   const login = !user && (pathname === '/' || pathname === '/participant');
 
