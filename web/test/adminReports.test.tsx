@@ -179,7 +179,8 @@ describe('Daily reports (/admin/reports)', () => {
     const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Marcus Lee, Day 1' })).toBeTruthy();
-    expect(screen.getByText('Lead, Blue Ridge · Mon, Nov 16 · complete')).toBeTruthy();
+    // The day's lines come in a transition of their own, just after the title (AdminData.tsx).
+    expect(await screen.findByText('Lead, Blue Ridge · Mon, Nov 16 · complete')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Programming complete' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Programming' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeClock, halfTheSpinnerTime, spinnerTime } from './clock.ts';
@@ -203,7 +203,8 @@ describe('Participant note (/note): writing and submitting', () => {
     expect(screen.queryByText('Writing about:')).toBeNull();
     expect((screen.getByLabelText('Find a participant') as HTMLInputElement).value).toBe('');
     expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Participant Note' }));
+    // The title takes focus once the screen is painted (ui/afterPaint.ts).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Participant Note' })));
 
     // The next note begins: the thank-you goes.
     await user.click(screen.getByRole('button', { name: /^Aria Lindqvist/ }));
