@@ -1,7 +1,7 @@
 // Google sign-in in the browser (SPEC §4, §7, §8; issue 8): the popup is Google's, so the library
 // that opens it is replaced by one that answers as Google's popup would; everything after the code
 // (the authcode call, the states, the messages) is the app's own.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,16 @@ vi.mock('@react-oauth/google', () => ({
 
 const dana = staffUser('Dana Brooks', 'Director', 'Blue Ridge');
 
+/** The button as a person taps it: once it can be used. Until Google's part of the page has loaded
+ * the buttons are there but disabled, and a tap on one then does nothing. */
+function usableButton(name: string): Promise<HTMLButtonElement> {
+  return waitFor(() => {
+    const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    return button;
+  });
+}
+
 function googleServer(authcode: Answer) {
   return fakeServer({
     'GET /api/config': () => ({ json: { orgName: 'PALS', demo: false, googleClientId: 'pals.apps.googleusercontent.com' } }),
@@ -39,7 +49,7 @@ describe('Google sign-in (SPEC §4)', () => {
     // Google's answer takes a while, so the spinner is there to see however slow the click was.
     const server = googleServer({ json: dana, signIn: dana, delayMs: 1500 });
     renderApp('/');
-    await fakeClock().click(await screen.findByRole('button', { name: 'Volunteer Leader' }));
+    await fakeClock().click(await usableButton('Volunteer Leader'));
     expect(await screen.findByText('Logging in...')).toBeTruthy();
     await passTime(1500);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Dana!' }, { timeout: 6000 })).toBeTruthy();
@@ -53,7 +63,7 @@ describe('Google sign-in (SPEC §4)', () => {
     const server = googleServer({ json: dana, signIn: dana });
     renderApp('/');
     const user = fakeClock();
-    const staff = await screen.findByRole('button', { name: 'Staff' });
+    const staff = await usableButton('Staff');
     await user.click(staff);
     expect(await screen.findByText('Logging in...')).toBeTruthy();
     expect(staff.getAttribute('aria-disabled')).toBe('true');
@@ -70,7 +80,7 @@ describe('Google sign-in (SPEC §4)', () => {
     popup.answer = { code: '4/popup-code' };
     googleServer({ status: 403, json: { error: { code: 'not_allowed', message: 'Sorry! Your google account is not setup with PALS.' } } });
     renderApp('/');
-    await fakeClock().click(await screen.findByRole('button', { name: 'Staff' }));
+    await fakeClock().click(await usableButton('Staff'));
     await spinnerTime();
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
       'Sorry! Your google account is not setup with PALS.',
@@ -81,7 +91,7 @@ describe('Google sign-in (SPEC §4)', () => {
     popup.answer = { error: 'access_denied' };
     const server = googleServer({ json: dana });
     renderApp('/');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Staff' }));
+    await userEvent.setup().click(await usableButton('Staff'));
     expect((await screen.findByRole('alert')).textContent).toBe('Google login failed. Please try again. (error code: access_denied)');
     expect(server.requests.some((r) => r.route === 'POST /api/google/authcode')).toBe(false);
   });

@@ -16,7 +16,7 @@ describe('a new version of the app is ready', () => {
 
     const switchToNew = vi.fn();
     act(() => offerUpdate(switchToNew));
-    const notice = screen.getAllByRole('status').find((status) => status.textContent?.startsWith('A new version'));
+    const notice = (await screen.findByText('A new version is ready.')).closest('[role="status"]');
     expect(notice?.textContent).toBe('A new version is ready.Reload');
     expect(screen.getByRole('heading', { level: 1, name: 'Get Support' })).toBeTruthy();
     expect(switchToNew).not.toHaveBeenCalled();
