@@ -3,9 +3,9 @@
 // yes/no values are 0/1 so SQLite and PostgreSQL read them alike. A column holding one of a few
 // values has their union as its type: the workbook sync and core's forms admit nothing else.
 import type { ReportSection } from '@pals/core/reportSections';
-import type { Generated } from 'kysely';
 import type { StaffRole } from '@pals/core/roles';
 import type { TaskBucket, TaskType } from '@pals/core/tasks';
+import type { Generated } from 'kysely';
 import type {
   ReportReminderTable,
   ScheduledTextTable,
