@@ -7,8 +7,11 @@ import { api } from '@pals/core/api';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import type { OperationNode } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/database.ts';
 import { migrations } from '../src/db/migrations.ts';
+import { once } from '../src/http/idempotency.ts';
 import type { Database } from '../src/db/schema.ts';
 import { logProvider } from '../src/texts/provider.ts';
 import { databases, setCell, startApp, type Browser, type TestApp } from './harness.ts';
@@ -28,6 +31,16 @@ interface Kind {
 }
 
 const key = (k: string) => ({ 'idempotency-key': k });
+
+/** A statement as its verb and table, e.g. "insert into feedback". */
+function statementOf(node: OperationNode): string {
+  const name = (table: unknown) => (table as { table: { identifier: { name: string } } }).table.identifier.name;
+  const query = node as unknown as Record<string, unknown>;
+  if (node.kind === 'InsertQueryNode') return `insert into ${name(query.into)}`;
+  if (node.kind === 'UpdateQueryNode') return `update ${name(query.table)}`;
+  if (node.kind === 'SelectQueryNode') return `select from ${name((query.from as { froms: unknown[] }).froms[0])}`;
+  return node.kind;
+}
 
 const kinds: Kind[] = [
   {
@@ -266,6 +279,39 @@ describe.each(databases)('exactly once on $name', ({ url }) => {
     expect(await count('notes')).toBe(1);
     // A new note about them is refused, as before.
     expect((await marcus.post('/api/google/note', note, key('bus-2'))).status).toBe(400);
+  });
+
+  it("takes a new key in the write's own transaction, with no read before it, and answers a repeat from the key", async () => {
+    const statements: string[] = [];
+    const logged = t.db.withPlugin({
+      transformQuery: ({ node }) => {
+        statements.push(statementOf(node));
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const claim = { scope: 'staff:marcus.lee@example.org', key: 'one-trip', fingerprint: 'f1' };
+    const write = async (trx: Db) => {
+      await trx
+        .insertInto('feedback')
+        .values({
+          id: 'f-1',
+          created_at: '2026-11-28T09:00:00.000Z',
+          program: null,
+          sender_kind: 'staff',
+          staff_email: null,
+          name: null,
+          message: 'Dock',
+        })
+        .execute();
+      return { ok: true };
+    };
+    expect(await once(logged, claim, { write })).toEqual({ ok: true });
+    expect(statements).toEqual(['insert into idempotency_keys', 'insert into feedback', 'update idempotency_keys']);
+    statements.length = 0;
+    expect(await once(logged, claim, { write })).toEqual({ ok: true });
+    expect(statements).toEqual(['insert into idempotency_keys', 'select from idempotency_keys']);
+    expect(await count('feedback')).toBe(1);
   });
 
   it('a refused write keeps no key: fixed and sent again with the same key, it is stored', async () => {

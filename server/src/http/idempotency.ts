@@ -90,8 +90,9 @@ export async function once<W, A = W>(
 ): Promise<A> {
   const finish = steps.finish ?? (async (written: W) => written as unknown as A);
   if (!claim) return finish(await inTransaction(db, steps.write));
-  const earlier = await earlierAnswer(db, claim, options);
-  if (earlier) return earlier.answer as A;
+  // The key is the transaction's first statement, not a look before it: a new key (nearly every
+  // write) costs no read of its own, and a key already stored is refused by the insert before the
+  // write runs, so a repeat is answered from the key as before (docs/performance.md "Scale").
   let written: W;
   try {
     written = await db.transaction().execute(async (trx) => {
@@ -102,9 +103,9 @@ export async function once<W, A = W>(
     });
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
-    // The same key arrived twice at once and the other request stored first: answer as it did.
-    const racer = await earlierAnswer(db, claim, { ...options, waitMs: options.waitMs ?? 5000 });
-    if (racer) return racer.answer as A;
+    // A repeat, or the same key arrived twice at once and the other request stored first: answer as it did.
+    const earlier = await earlierAnswer(db, claim, { ...options, waitMs: options.waitMs ?? 5000 });
+    if (earlier) return earlier.answer as A;
     throw error;
   }
   if (!steps.finish) return written as unknown as A;
