@@ -225,6 +225,25 @@ describe.each(databases)('workbook sync on $name', ({ url }) => {
     expect(await count('roster')).toBe(0);
   });
 
+  it("imports a tab's rows as written and in the sheet's order, however many statements they take", async () => {
+    const written = ['Zoë "Z" O\'Neil', 'Back\\slash \\ud800 Kim', 'Camp 🏕️ Lee', 'Broken \ud800 Cell'];
+    const added = Array.from({ length: 4_500 }, (_, i) => `Volunteer ${String(i).padStart(4, '0')}`);
+    for (const name of [...written, ...added]) t.source.raw.roster!.rows.push(['Blue Ridge', name, 'Counselor', '', '', '']);
+    const run = await t.sync.run();
+    expect(run.outcome).toBe('imported');
+    expect(run.rowCounts.roster).toBe(demoRowCounts.roster + 4_504);
+    const imported = await t.db.selectFrom('roster').select('name').orderBy('position').execute();
+    expect(imported.slice(demoRowCounts.roster, demoRowCounts.roster + 6).map((row) => row.name)).toEqual([
+      'Zoë "Z" O\'Neil',
+      'Back\\slash \\ud800 Kim',
+      'Camp 🏕️ Lee',
+      'Broken \ufffd Cell',
+      'Volunteer 0000',
+      'Volunteer 0001',
+    ]);
+    expect(imported.at(-1)!.name).toBe('Volunteer 4499');
+  });
+
   it('runs one sync at a time: callers during a run share it', async () => {
     const [a, b] = await Promise.all([t.sync.run(), t.sync.run()]);
     expect(a).toBe(b);
