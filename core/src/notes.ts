@@ -1,4 +1,5 @@
 // Participant notes (docs/product.md#screen-note): the picker's groups.
+import { alphabetical } from './alphabetical.ts';
 
 export interface NoteParticipant {
   name: string;
@@ -29,9 +30,6 @@ export function groupOf(name: string): { letter: string; shownName: string } {
 const plainLetters: Record<string, string> = { Ø: 'O', Æ: 'A', Œ: 'O', Ł: 'L', Đ: 'D', Þ: 'T' };
 const baseLetter = (letter: string) => plainLetters[letter] ?? letter;
 
-// One collator for all comparisons (localeCompare with options builds one per call: slow on long lists).
-const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
-
 /** Groups in the order the picker shows them: A to Z, then '-', then the group of '*' names, which
  * the picker names "Camp staff" (docs/decisions/045-the-note-picker-opens-on-the-letters.md); names
  * alphabetical within a group (docs/product.md#screen-note: participants are grouped by initial letter). */
@@ -43,6 +41,6 @@ export function groupParticipants<T extends NoteParticipant>(participants: reado
   }
   const rank = (letter: string) => (letter === '' ? 2 : letter === '-' ? 1 : 0);
   return [...groups]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([letter, people]) => ({ letter, people: people.sort((x, y) => byName(x.shownName, y.shownName)) }));
+    .sort(([a], [b]) => rank(a) - rank(b) || alphabetical(a, b))
+    .map(([letter, people]) => ({ letter, people: people.sort((x, y) => alphabetical(x.shownName, y.shownName)) }));
 }

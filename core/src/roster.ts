@@ -1,4 +1,6 @@
 // Call-A-PAL rules (docs/product.md#screen-roster, docs/product.md#limits): people grouped by team, each team's header tint.
+import { alphabetical } from './alphabetical.ts';
+
 export interface RosterEntry {
   name: string;
   title: string;
@@ -12,10 +14,6 @@ export interface TeamGroup<T> {
   team: string;
   people: T[];
 }
-
-// One collator for every comparison: localeCompare with a locale and options builds one per call,
-// which made sorting a 600-person roster take 60-90 ms on a laptop (docs/performance.md "Lighthouse").
-const byText = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
 /** The unnamed team's label on screen. SPEC shows a blank label; the people in it are the ones a
  * participant most needs, so it is named and shown first (docs/decisions/044-the-roster-opens-on-the-camp-staff.md). */
@@ -44,11 +42,11 @@ export function groupByTeam<T extends { team: string; name: string; title?: stri
     people.push(entry);
     groups.set(team, people);
   }
-  const byName = (a: T, b: T) => byText(a.name, b.name);
+  const byName = (a: T, b: T) => alphabetical(a.name, b.name);
   const byTitleThenName = (a: T, b: T) => titleRank(a.title) - titleRank(b.title) || byName(a, b);
   return [...groups]
     .map(([team, people]) => ({ team, people: people.sort(team === '' ? byTitleThenName : byName) }))
-    .sort((a, b) => (a.team === '' ? -1 : b.team === '' ? 1 : byText(a.team, b.team)));
+    .sort((a, b) => (a.team === '' ? -1 : b.team === '' ? 1 : alphabetical(a.team, b.team)));
 }
 
 /** Whether a person is found by the roster's search box: the words typed, ignoring case and
