@@ -218,6 +218,34 @@ describe('logout', () => {
   });
 });
 
+describe('what the phone kept', () => {
+  it('is put back and drawn on the next visit, in the order of names, when the server cannot be reached', async () => {
+    const kept = [
+      { name: "Zoe O'Neil", title: 'Camper', phone: '+12025550184', team: 'Blue Team' },
+      { name: 'Émile Dubois', title: 'Camper', phone: '+12025550185', team: 'Blue Team' },
+      { name: 'amy Park', title: 'Camper', phone: '+12025550186', team: 'Blue Team' },
+    ];
+    let reachable = true;
+    const server = fakeServer({
+      'GET /api/local/call': () => (reachable ? { json: { call: kept, lastupdate: null } } : { networkError: true }),
+    });
+    server.signedInAs(blueRidgeParticipant);
+    renderAppWithClient('/call');
+    expect(await screen.findByText("Zoe O'Neil")).toBeTruthy();
+    await waitFor(() => expect(keptText()).toContain('Dubois'));
+    cleanup();
+
+    reachable = false;
+    renderAppWithClient('/call');
+    const team = await screen.findByRole('region', { name: 'Blue Team' });
+    expect(
+      within(team)
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('.person-name')?.textContent),
+    ).toEqual(['amy Park', 'Émile Dubois', "Zoe O'Neil"]);
+  });
+});
+
 describe('reading the session', () => {
   it('gives the same person as the same snapshot when the kept copy brings them again, so no screen draws again', () => {
     const client = new QueryClient();
