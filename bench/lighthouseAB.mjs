@@ -17,6 +17,7 @@
 // the servers start again, on fresh databases, and the identity signs in again. The floor
 // (bench/lighthouseFloor.mjs) is measured once a round, before the screens, and printed first: the
 // budget of docs/performance.md "Beside the floor" is read beside it, from the same runs.
+import { startCaddy } from './asDeployed.mjs';
 import { bundle, root, startServer } from './benchServers.mjs';
 import { figuresOf, identities, measureOnce, openChrome, signInAt, startBenchServer } from './lighthouse.mjs';
 import { startFloor } from './lighthouseFloor.mjs';
@@ -42,11 +43,20 @@ const ways = bothWays ? [builds, [...builds].reverse()] : [builds];
 /** Each run's figures, by screen, build and host. */
 const measured = [];
 const floorPort = 3423;
+// Every server measured as deployed, through Caddy (asDeployed.mjs), on a port 5000 above its own.
+const front = (port) => port + 5000;
+const stopCaddy = await startCaddy(
+  [...hosts, { port: floorPort, host: '127.0.0.1' }].map(({ host, port }) => ({ host, port: front(port), to: port })),
+);
 const stopFloor = await startFloor(root, floorPort);
 const chrome = await openChrome();
 try {
   for (const [way, order] of ways.entries()) {
-    const sides = order.map((build, index) => ({ ...build, ...hosts[index], origin: `http://${hosts[index].host}:${hosts[index].port}` }));
+    const sides = order.map((build, index) => ({
+      ...build,
+      ...hosts[index],
+      origin: `https://${hosts[index].host}:${front(hosts[index].port)}`,
+    }));
     const servers = [];
     try {
       // The other way round, each host starts as a phone that never opened it: no cookies, and
@@ -65,7 +75,7 @@ try {
       // With both ways, each way takes half the runs (the first the odd one out).
       const wayRuns = bothWays ? Math.ceil((runs - way) / 2) : runs;
       for (let run = 0; run < wayRuns; run++) {
-        const floor = figuresOf(await measureOnce(`http://127.0.0.1:${floorPort}/`, chrome.port));
+        const floor = figuresOf(await measureOnce(`https://127.0.0.1:${front(floorPort)}/`, chrome.port));
         measured.push({ screen: 'the floor', build: 'floor', host: '127.0.0.1', ...floor });
         for (const screen of screens) {
           for (const side of run % 2 === 0 ? sides : [...sides].reverse()) {
@@ -80,6 +90,7 @@ try {
   }
 } finally {
   await chrome.close();
+  await stopCaddy();
   await stopFloor();
 }
 
