@@ -24,6 +24,8 @@ export default defineConfig({
   use: {
     ...base.use,
     baseURL: 'https://localhost:3443',
+    // Both: the flag is what lets Chromium register the service worker from such a certificate; the
+    // setting covers page.request, which the sign-in helpers send from Node, not from Chromium.
     ignoreHTTPSErrors: true,
     launchOptions: { ...base.use?.launchOptions, args: [...(base.use?.launchOptions?.args ?? []), '--ignore-certificate-errors'] },
   },
