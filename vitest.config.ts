@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/test/**/*.test.ts'],
+          globalSetup: ['server/test/buildDownloadChild.ts'],
           exclude: [...configDefaults.exclude, ...builds],
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -29,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'server builds',
           include: builds,
+          globalSetup: ['server/test/buildDownloadChild.ts'],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
           testTimeout: 20_000,

@@ -1,5 +1,6 @@
 // A server for the load bench, in its own process: the real app on a SQLite file with a 600-person
 // program added to the demo workbook ('app'), or a bare Fastify route to compare with ('bare').
+import { fileURLToPath } from 'node:url';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
@@ -52,6 +53,8 @@ if (mode === 'bare') {
   // Behind a proxy on this machine, as production runs (TRUST_PROXY): the feedback bench names each
   // phone's address in X-Forwarded-For.
   const app = await buildApp({
+    // Built beside this bundle by bench/benchServers.mjs.
+    downloadChild: fileURLToPath(new URL('./downloadChild.js', import.meta.url)),
     db,
     demo: true,
     google: null,

@@ -2,11 +2,17 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { buildDownloadChild } from '../server/downloadChildBuild.mjs';
 
 export const root = new URL('..', import.meta.url).pathname;
 
-/** Bundles a bench TS entry into server/dist, where it finds the installed packages. */
+let downloadChild = null;
+
+/** Bundles a bench TS entry into server/dist, where it finds the installed packages, and a CSV
+ * download's own process beside it (server/dist/downloadChild.js, as the server's build puts it). */
 export async function bundle(entry, name) {
+  downloadChild ??= buildDownloadChild(join(root, 'server/dist/downloadChild.js'));
+  await downloadChild;
   const outfile = join(root, `server/dist/${name}.mjs`);
   await build({
     entryPoints: [join(root, entry)],

@@ -3,6 +3,7 @@
 // that workbook again, as the scheduled sync would, and prints the sync's time and memory; then it
 // opens sessions for the write runs (participants and staff of the first program, one per phone, as
 // bench/benchServer.ts does) and serves.
+import { fileURLToPath } from 'node:url';
 import { writeFileSync } from 'node:fs';
 import { buildApp } from '../server/src/app.ts';
 import { startSession } from '../server/src/auth/sessions.ts';
@@ -35,6 +36,8 @@ console.log(
 );
 
 const app = await buildApp({
+  // Built beside this bundle by bench/benchServers.mjs.
+  downloadChild: fileURLToPath(new URL('./downloadChild.js', import.meta.url)),
   db,
   demo: true,
   google: null,

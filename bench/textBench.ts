@@ -3,6 +3,7 @@
 // anyway, as a busy Twilio does. The app's pace is SMS_SENDS_PER_SECOND=60. Budget (docs/performance.md):
 // every number once, at least 50 sends a second, never more than 60 hand-overs in any second, and
 // the sender's progress readable throughout. Prints one JSON row for bench/run.mjs.
+import { fileURLToPath } from 'node:url';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +41,8 @@ const sync = workbookSync(db, csvFolderSource(folder), { info() {}, warn() {}, e
 await sync.run();
 const sms = twilioProvider(twilioSettingsFor(twilio, { sendsPerSecond: perSecond }));
 const app = await buildApp({
+  // Built beside this bundle by bench/benchServers.mjs.
+  downloadChild: fileURLToPath(new URL('./downloadChild.js', import.meta.url)),
   db,
   demo: true,
   google: null,

@@ -1,10 +1,12 @@
 // Bundles the server and @pals/core into dist/server.js, behind dist/main.js, which checks the Node
-// it runs on first (src/launch.ts); npm packages stay outside the bundle. `--outdir <folder>`
+// it runs on first (src/launch.ts), and a CSV download's own process into dist/downloadChild.js;
+// npm packages stay outside the bundle. `--outdir <folder>`
 // (relative to server/) builds elsewhere: the tests that start the built server build their own copy,
 // so the end-to-end suite's servers, started from dist/ meanwhile, never read a file half rewritten.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import { buildDownloadChild } from './downloadChildBuild.mjs';
 
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
 
@@ -26,3 +28,4 @@ await build({
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+await buildDownloadChild(new URL(`./${values.outdir}/downloadChild.js`, import.meta.url).pathname);

@@ -19,6 +19,7 @@ import type { SyncRun } from './db/syncRuns.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminInboxRoutes } from './admin/inbox.ts';
 import { adminProgressRoutes } from './admin/progress.ts';
+import { adminDownloadRoutes } from './admin/downloadRoutes.ts';
 import { adminTodayRoutes } from './admin/today.ts';
 import { authRoutes } from './auth/routes.ts';
 import { fail, installErrorHandler } from './http/errors.ts';
@@ -64,6 +65,9 @@ export interface AppParts {
   /** How long one admin config answer may spend judging camp passwords not judged yet: 100 ms unless
    * a test sets it (docs/decisions/055-camp-passwords-are-judged-after-the-sync-not-on-the-request.md). */
   campPasswordCheckMs?: number;
+  /** The built downloadChild.ts, which makes each CSV download in a process of its own
+   * (docs/decisions/068-a-download-is-made-in-a-process-of-its-own.md). */
+  downloadChild: string;
   /** The built web app to serve, if there is one. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
@@ -164,6 +168,7 @@ export async function buildApp(parts: AppParts) {
   adminRoutes(app, parts.db, { server, refresh: parts.refresh, campPasswordCheckMs: parts.campPasswordCheckMs });
   adminInboxRoutes(app, parts.db);
   adminProgressRoutes(app, parts.db);
+  adminDownloadRoutes(app, { child: parts.downloadChild, db: parts.db });
   adminTodayRoutes(app, parts.db);
 
   await serveWeb(app, parts.webDist);

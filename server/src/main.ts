@@ -1,4 +1,5 @@
 // Starts the server: config, database, first sync, then listen; the sync repeats on a timer.
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { logSetup } from './logging.ts';
@@ -44,6 +45,8 @@ async function main() {
     demo: config.demo,
     google: config.google ? { clientId: config.google.clientId, signIn: googleSignIn(config.google) } : null,
     webDist: config.webDist,
+    // Built beside this bundle (server/build.mjs).
+    downloadChild: fileURLToPath(new URL('./downloadChild.js', import.meta.url)),
     trustProxy: config.trustProxy,
     hosts: config.hosts,
     shedLoadAfterMs: 1000,

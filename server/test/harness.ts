@@ -10,6 +10,7 @@ import { openDatabase, type Db } from '../src/db/database.ts';
 import { csvFolderSource } from '../src/workbook/csvFolder.ts';
 import type { WorkbookSource } from '../src/workbook/source.ts';
 import { workbookSync, type WorkbookSync } from '../src/workbook/sync.ts';
+import { inject } from 'vitest';
 import { testDatabase } from './testDatabase.ts';
 
 export const databases: { name: string; url: string }[] = [
@@ -82,6 +83,7 @@ export async function startSecondApp(first: TestApp): Promise<TestApp> {
     google: null,
     server: { version: '0.1.0', databaseKind: 'PostgreSQL', workbookSource: first.source.describe },
     refresh: (anyway) => sync.run(anyway),
+    downloadChild: inject('downloadChild'),
   });
   return {
     ...first,
@@ -139,6 +141,7 @@ export async function startApp(databaseUrl: string, parts: Partial<Omit<AppParts
     google: null,
     server: { version: '0.1.0', databaseKind: postgres ? 'PostgreSQL' : 'SQLite', workbookSource: source.describe },
     refresh: (anyway) => sync.run(anyway),
+    downloadChild: inject('downloadChild'),
     ...parts,
   });
   return {

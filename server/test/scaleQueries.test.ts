@@ -8,9 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { startSession } from '../src/auth/sessions.ts';
+import { downloads, type DownloadName, type DownloadQuery } from '../src/admin/downloads.ts';
 import { newestFirstBatches } from '../src/admin/inboxExports.ts';
 import { feedbackPage } from '../src/admin/inboxQueries.ts';
 import type { Db } from '../src/db/database.ts';
@@ -57,6 +58,7 @@ beforeAll(async () => {
     refresh: async () => {
       throw new Error('no sync');
     },
+    downloadChild: inject('downloadChild'),
   });
 });
 afterAll(async () => {
@@ -76,6 +78,18 @@ async function plansOf(url: string, email: string | null, program = 'Maple Lake 
   statements.length = 0;
   const response = await app.inject({ method: 'GET', url, cookies: { pals_session: token } });
   expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+  return plansOfStatements();
+}
+
+/** Every statement a CSV download makes, with SQLite's plan for it. The download's own process
+ * (src/admin/downloadProcess.ts) makes the same statements as its lines read here. */
+async function plansOfDownload(name: DownloadName, query: DownloadQuery) {
+  statements.length = 0;
+  for await (const batch of downloads[name].lines(db, query)) expect(batch.length).toBeGreaterThan(0);
+  return plansOfStatements();
+}
+
+function plansOfStatements() {
   const made = [...statements];
   return Promise.all(
     made
@@ -150,10 +164,10 @@ it("reads the texts page, a send's recipients and the texts download from the re
     `/api/google/admin/texts?program=${program}&page=1`,
     `/api/google/admin/texts?page=1`,
     `/api/google/admin/textrecipients?send=${send.id}`,
-    `/api/google/admin/texts.csv?program=${program}`,
+    'the texts download of Maple Lake 1',
   ];
   for (const url of urls) {
-    const plans = await plansOf(url, admin);
+    const plans = url.startsWith('/') ? await plansOf(url, admin) : await plansOfDownload('texts', { program: 'Maple Lake 1' });
     const reads = plans.filter((p) => /"text_recipients"/.test(p.sql));
     expect(reads.length, url).toBeGreaterThan(0);
     const touching = plans.filter((p) => /text_deliveries/.test(p.sql) || p.plan.some((line) => line.detail.includes('text_deliveries')));
@@ -205,7 +219,7 @@ it('downloads in batches of a fixed size, in the inbox order, rows of the same t
 });
 
 it("downloads the reports of the whole organisation 10 people at a time, each batch reading only its people's programs", async () => {
-  const plans = await plansOf('/api/google/admin/reports.csv', admin);
+  const plans = await plansOfDownload('reports', {});
   const staffReads = plans.filter((p) => /from "staff"/.test(p.sql) && / limit \?$/.test(p.sql));
   // 0.2 × has 40 staff and 2 Administrators: batches of 10, 10, 10, 10 and 2, then one that finds none.
   expect(staffReads.map((s) => s.parameters.at(-1))).toEqual([10, 10, 10, 10, 10, 10]);
@@ -217,7 +231,7 @@ it("downloads the reports of the whole organisation 10 people at a time, each ba
 });
 
 it('downloads the texts of the whole organisation 40 sends at a time', async () => {
-  const plans = await plansOf('/api/google/admin/texts.csv', admin);
+  const plans = await plansOfDownload('texts', {});
   const sendReads = plans.filter((p) => /from "text_sends"/.test(p.sql) && / limit \?$/.test(p.sql));
   // 0.2 × has 40 sends: one batch of 40, then one that finds none.
   expect(sendReads.map((s) => s.parameters.at(-1))).toEqual([40, 40]);

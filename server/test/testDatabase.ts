@@ -1,8 +1,12 @@
-// A fresh database for each test: an in-memory SQLite database, or a PostgreSQL schema of its own.
+// A fresh database for each test: a SQLite file of its own (a file, not memory, as the server's is:
+// a CSV download's own process opens it too), or a PostgreSQL schema of its own.
 // Migrating a new PostgreSQL schema is most of a PostgreSQL test's time, so a test file migrates
 // one schema once: when a test is done with it, every table is emptied (as migrating leaves them: the
 // change marks migrating writes stay, and only ever count up) and the next test of the file gets it. The file's schemas are dropped when it ends.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll } from 'vitest';
@@ -21,8 +25,16 @@ const made = new Map<string, string>();
 
 export async function testDatabase(url: string): Promise<TestDatabase> {
   if (!isPostgresUrl(url)) {
-    const db = await openDatabase(url);
-    return { db, schema: undefined, release: () => db.destroy() };
+    const folder = url === ':memory:' ? await mkdtemp(join(tmpdir(), 'pals-test-')) : null;
+    const db = await openDatabase(folder ? join(folder, 'test.db') : url);
+    return {
+      db,
+      schema: undefined,
+      async release() {
+        await db.destroy();
+        if (folder) await rm(folder, { recursive: true, force: true });
+      },
+    };
   }
   const schema = emptied.pop() ?? `test_${randomBytes(6).toString('hex')}`;
   made.set(schema, url);

@@ -4,7 +4,7 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { latestSyncRuns, lastUpdate } from '../src/db/syncRuns.ts';
 import { csvFolderSource } from '../src/workbook/csvFolder.ts';
@@ -345,6 +345,7 @@ describe.each(databases)('a CSV folder workbook on $name', ({ url }) => {
         google: null,
         server: { version: '0', databaseKind: 'SQLite', workbookSource: 'x' },
         refresh: () => Promise.reject(new Error('no')),
+        downloadChild: inject('downloadChild'),
       });
       try {
         const staff = await db.selectFrom('staff').select('email').execute();

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { serve } from '../http/route.ts';
 import { allSubmittedSections } from '../reports/queries.ts';
-import { staffWithDates } from './progress.ts';
+import { staffWithDates } from './progressQueries.ts';
 
 async function todaysReports(db: Db, date: string): Promise<AdminToday['reports']> {
   const submitted = await allSubmittedSections(db);

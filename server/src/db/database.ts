@@ -13,12 +13,32 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
-/** A migrated database; `schema` puts PostgreSQL tables in their own schema (tests use one each). */
-export async function openDatabase(url: string, options: { schema?: string } = {}): Promise<Db> {
+/** Where a database is: its URL (or SQLite file) and PostgreSQL schema, for another process to open it. */
+export interface DatabasePlace {
+  url: string;
+  schema?: string | undefined;
+}
+
+const places = new WeakMap<Db, DatabasePlace>();
+
+/** Where this database is, for another process to open the same one; null for an in-memory SQLite
+ * database, which no other process can open. */
+export function placeOf(db: Db): DatabasePlace | null {
+  const place = places.get(db);
+  return place && place.url !== ':memory:' ? place : null;
+}
+
+/** A migrated database; `schema` puts PostgreSQL tables in their own schema (tests use one each).
+ * `readOnly`: a second connection to a database the server has migrated, for a process that only
+ * reads (a download, docs/decisions/068-a-download-is-made-in-a-process-of-its-own.md). */
+export async function openDatabase(url: string, options: { schema?: string | undefined; readOnly?: boolean } = {}): Promise<Db> {
   if (options.schema !== undefined && !/^[a-z0-9_]+$/.test(options.schema)) throw new Error(`bad schema name ${options.schema}`);
-  const sqlite = isPostgresUrl(url) ? null : sqliteDialect(url);
-  const db = new Kysely<Database>({ dialect: sqlite?.dialect ?? postgresDialect(url, options.schema) });
+  const readOnly = options.readOnly ?? false;
+  const sqlite = isPostgresUrl(url) ? null : sqliteDialect(url, readOnly);
+  const db = new Kysely<Database>({ dialect: sqlite?.dialect ?? postgresDialect(url, options.schema, readOnly) });
   if (sqlite) sqliteStatements.set(db, sqlite.prepare);
+  places.set(db, { url, schema: options.schema });
+  if (readOnly) return db;
   try {
     if (options.schema) await sql.raw(`create schema if not exists "${options.schema}"`).execute(db);
     await migrate(db as Kysely<unknown>, options.schema);
@@ -29,10 +49,11 @@ export async function openDatabase(url: string, options: { schema?: string } = {
   return db;
 }
 
-function sqliteDialect(path: string) {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const database = new SQLite(path);
-  database.pragma('journal_mode = WAL');
+function sqliteDialect(path: string, readOnly: boolean) {
+  if (path !== ':memory:' && !readOnly) mkdirSync(dirname(path), { recursive: true });
+  const database = new SQLite(path, { readonly: readOnly, fileMustExist: readOnly });
+  // The server's connection made the file WAL; a reader finds it so.
+  if (!readOnly) database.pragma('journal_mode = WAL');
   database.pragma('busy_timeout = 5000');
   const cached = withStatementCache(database);
   return { dialect: new SqliteDialect({ database: cached }), prepare: (text: string) => cached.prepare(text) as SQLite.Statement };
@@ -88,16 +109,18 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
   };
 }
 
-function postgresDialect(url: string, schema?: string) {
+function postgresDialect(url: string, schema: string | undefined, readOnly: boolean) {
   // Dates and counts come back as text, as SQLite gives them.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   // A database that stops answering fails a call within seconds instead of hanging it.
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: readOnly ? 1 : 10,
     connectionTimeoutMillis: 3000,
     query_timeout: 10_000,
-    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+    ...(schema || readOnly
+      ? { options: [schema ? `-c search_path="${schema}"` : '', readOnly ? '-c default_transaction_read_only=on' : ''].join(' ').trim() }
+      : {}),
   });
   // A connection the server drops (a restart) fails its query and is replaced by the pool; its
   // 'error' event, idle or checked out, must not end the process.

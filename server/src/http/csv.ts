@@ -9,8 +9,6 @@
 //   +14125550100 get the quote too (docs/spec-notes.md).
 // - A cell holding a separator (`,` `;` tab) or a line break is quoted, whatever the locale's separator.
 import { stringify } from 'csv-stringify/sync';
-import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
 
 const FORMULA_CELL_START = /(?<=^[,;\s]*|[;\t\r\n] *)(?=[=+\-@\t\r])/g;
 const NEEDS_QUOTES = /[,;\t\r\n]/;
@@ -20,7 +18,7 @@ export function neutraliseCell(cell: string | number | null): string | number {
   return typeof cell === 'string' ? cell.replace(FORMULA_CELL_START, "'") : cell;
 }
 
-type Row = (string | number | null)[];
+export type Row = (string | number | null)[];
 
 const csvText = (rows: Row[]) =>
   stringify(
@@ -28,19 +26,17 @@ const csvText = (rows: Row[]) =>
     { eof: true, record_delimiter: 'windows', quoted_match: NEEDS_QUOTES },
   );
 
-/** A CSV download streamed a batch of rows at a time, as the batches are read: the server holds one
- * batch, never the whole file, whatever its size (docs/decisions/052-csv-downloads-stream-in-batches.md). */
-export function sendCsv(reply: FastifyReply, filename: string, header: string[], batches: AsyncIterable<Row[]> | Row[]): Readable {
-  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`);
-  async function* text() {
-    yield `\uFEFF${csvText([header])}`;
-    if (Array.isArray(batches)) {
-      if (batches.length > 0) yield csvText(batches);
-      return;
-    }
-    for await (const rows of batches) if (rows.length > 0) yield csvText(rows);
+/** A CSV file's text, a batch of rows at a time, as the batches are read: whoever writes it holds
+ * one batch, never the whole file, whatever its size (docs/decisions/052-csv-downloads-stream-in-batches.md).
+ * The header comes with the first batch, so a file whose first read fails has not begun. */
+export async function* csvChunks(header: string[], batches: AsyncIterable<Row[]>): AsyncGenerator<string> {
+  let first = `\uFEFF${csvText([header])}`;
+  for await (const rows of batches) {
+    if (rows.length === 0) continue;
+    yield first + csvText(rows);
+    first = '';
   }
-  return Readable.from(text(), { objectMode: false });
+  if (first) yield first;
 }
 
 /** Each batch's rows made CSV lines, as the batches come. */

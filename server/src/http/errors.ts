@@ -27,6 +27,7 @@ export const fail = {
   notFound: (message = 'Not found.') => new Failure(404, 'not_found', message),
   tooMany: (message: string) => new Failure(429, 'too_many_requests', message),
   unavailable: (message: string) => new Failure(503, 'unavailable', message),
+  databaseUnavailable: () => fail.unavailable('The database is not answering. Please try again in a minute.'),
 };
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -51,7 +52,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'the database did not answer');
-      return reply.status(503).send(fail.unavailable('The database is not answering. Please try again in a minute.').toBody());
+      return reply.status(503).send(fail.databaseUnavailable().toBody());
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(new Failure(500, 'server_error', 'Something went wrong on our side. Please try again.').toBody());

@@ -1,0 +1,67 @@
+// A CSV download made in a process of its own (docs/decisions/068-a-download-is-made-in-a-process-of-its-own.md):
+// the server checks who asks, then starts downloadChild.ts and passes on what it writes. Reading a
+// million rows makes garbage faster than V8 collects it; in the server that grew its heap for good
+// (by up to 200 MB), and its work held up the camp's calls. In its own process, with a small heap, it
+// runs beside the server and gives its memory back when it ends.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { placeOf, type Db } from '../db/database.ts';
+import { fail } from '../http/errors.ts';
+import { downloads, type DownloadFailure, type DownloadName, type DownloadOrder, type DownloadQuery } from './downloads.ts';
+
+/** A download's process keeps one batch at a time (at most a few MB): a heap this size holds the
+ * largest at 100 × with room (docs/performance.md "Scale"), and collects before it grows. */
+const heapFlags = ['--max-old-space-size=96', '--max-semi-space-size=8'];
+
+export interface DownloadProcess {
+  /** The built downloadChild.ts: beside the server's bundle, or the tests' own build. */
+  child: string;
+  db: Db;
+}
+
+/** Starts the download's process and answers with the file it writes. Nothing is sent before the
+ * file has begun, so a download whose first read fails answers as any call would (a 503 if the
+ * database did not answer); one that fails later is cut off, not ended, so the browser reports a
+ * failed download rather than keeping half a file. */
+export async function sendDownload(reply: FastifyReply, { child, db }: DownloadProcess, name: DownloadName, query: DownloadQuery) {
+  const database = placeOf(db);
+  if (!database) throw new Error('a download is made in its own process, which cannot open an in-memory database');
+  const order: DownloadOrder = { download: name, query, database };
+  const maker = spawn(process.execPath, [...heapFlags, child, JSON.stringify(order)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let said = '';
+  maker.stderr.setEncoding('utf8').on('data', (text: string) => {
+    if (said.length < 20_000) said += text;
+  });
+  const ended = new Promise<number | null>((resolve) => maker.on('close', (code) => resolve(code)));
+  maker.on('error', (error) => {
+    said += `${error.message}\n`;
+  });
+  const failure = async () => {
+    const code = await ended;
+    const told = said.trim().split('\n').at(-1) ?? '';
+    const why = (told.startsWith('{') ? (JSON.parse(told) as DownloadFailure) : null) ?? { unavailable: false, message: said.trim() };
+    reply.log.error({ download: name, exitCode: code, why: why.message }, 'a download failed');
+    return why;
+  };
+
+  await Promise.race([once(maker.stdout, 'readable'), ended]);
+  if (maker.stdout.readableLength === 0) {
+    const why = await failure();
+    throw why.unavailable ? fail.databaseUnavailable() : new Error(`the ${name} download failed: ${why.message}`);
+  }
+  const body = new PassThrough();
+  maker.stdout.pipe(body, { end: false });
+  void ended.then(async (code) => {
+    if (code === 0) body.end();
+    else body.destroy(new Error(`the ${name} download stopped: ${(await failure()).message}`));
+  });
+  // The person left (or the connection broke): the process stops too.
+  body.on('close', () => {
+    if (maker.exitCode === null && maker.signalCode === null) maker.kill();
+  });
+  const { filename } = downloads[name];
+  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`);
+  return reply.send(body);
+}

@@ -1,0 +1,147 @@
+// A CSV download is made in a process of its own (docs/decisions/068-a-download-is-made-in-a-process-of-its-own.md):
+// the file arrives whole, a download that cannot begin answers as a call would, one that breaks
+// partway is cut off (the browser reports it failed; no half file that looks whole), and a person who
+// leaves stops the work. Stand-in processes speak the real one's protocol: the file on stdout, why
+// it failed on stderr as one JSON line, and its exit code.
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { placeOf } from '../src/db/database.ts';
+import { databases, startApp, type Browser, type TestApp } from './harness.ts';
+
+const admin = 'alex.rivera@example.org';
+let folder: string;
+
+/** A stand-in for the download's process, written as a script of its own. */
+async function standIn(name: string, code: string): Promise<string> {
+  const file = join(folder, `${name}.mjs`);
+  await writeFile(file, code);
+  return file;
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'pals-download-'));
+});
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+/** The app on real HTTP, the Administrator signed in: a download read as a browser reads it. */
+async function listening(t: TestApp) {
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const cookie = [...(await t.staff(admin)).cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  return (path: string, signal?: AbortSignal) => fetch(`${address}${path}`, { headers: { cookie }, ...(signal ? { signal } : {}) });
+}
+
+describe.each(databases)('a download in its own process on $name', ({ url }) => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('sends the file the process wrote, whole', async () => {
+    t = await startApp(url);
+    const alex: Browser = await t.staff(admin);
+    await (await t.participant('bluejay')).post('/api/local/feedback', { message: 'Canoes!', name: 'Sam' });
+    const answer = await alex.get('/api/google/admin/feedback.csv?program=Blue%20Ridge');
+    expect(answer.status).toBe(200);
+    const lines = String(answer.body).split('\r\n');
+    expect(lines[0]).toBe('\uFEFFtime,program,sender,name,message');
+    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z,Blue Ridge,participant,Sam,Canoes!$/);
+    expect(lines.slice(2)).toEqual(['']);
+  });
+
+  it('answers 503 with the words of any call when the process finds the database not answering, and sends no file', async () => {
+    t = await startApp(url, {
+      downloadChild: await standIn(
+        'unavailable',
+        `process.stderr.write(JSON.stringify({ unavailable: true, message: 'Error: connect ECONNREFUSED 127.0.0.1:5432' }) + '\\n'); process.exitCode = 1;`,
+      ),
+    });
+    const answer = await (await t.staff(admin)).get('/api/google/admin/notes.csv');
+    expect(answer.status).toBe(503);
+    expect(answer.headers['content-disposition']).toBeUndefined();
+    expect(answer.body).toMatchObject({
+      error: { code: 'unavailable', message: 'The database is not answering. Please try again in a minute.' },
+    });
+  });
+
+  it('cuts the file off when the process breaks partway, so the browser reports a failed download', async () => {
+    t = await startApp(url, {
+      downloadChild: await standIn(
+        'breaks',
+        `process.stdout.write('\\uFEFFtime,program\\r\\n2026-06-01T10:00:00Z,Blue Ridge\\r\\n', () => {
+           setTimeout(() => { process.stderr.write(JSON.stringify({ unavailable: true, message: 'Connection terminated' }) + '\\n'); process.exit(1); }, 200);
+         });`,
+      ),
+    });
+    const get = await listening(t);
+    const answer = await get('/api/google/admin/feedback.csv');
+    expect(answer.status).toBe(200);
+    await expect(answer.text()).rejects.toThrow();
+  });
+
+  it('stops the process when the person leaves before the file is done', async () => {
+    const pidFile = join(folder, `pid-${Math.random()}`);
+    t = await startApp(url, {
+      downloadChild: await standIn(
+        'endless',
+        `import { writeFileSync } from 'node:fs';
+         writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));
+         process.stdout.write('\\uFEFFtime\\r\\n');
+         setInterval(() => process.stdout.write('2026-06-01T10:00:00Z\\r\\n'.repeat(100)), 10);`,
+      ),
+    });
+    const get = await listening(t);
+    const leaving = new AbortController();
+    try {
+      const answer = await get('/api/google/admin/texts.csv', leaving.signal);
+      const reader = answer.body!.getReader();
+      expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode((await reader.read()).value)).toMatch(/^\uFEFFtime\r\n/);
+      const pid = Number(await readFile(pidFile, 'utf8'));
+      expect(isRunning(pid)).toBe(true);
+      leaving.abort();
+      await expect.poll(() => isRunning(pid), { timeout: 5000 }).toBe(false);
+    } finally {
+      leaving.abort();
+    }
+  });
+
+  it('answers 500 when the process fails for any other reason, and sends no file', async () => {
+    t = await startApp(url, {
+      downloadChild: await standIn(
+        'fails',
+        `process.stderr.write(JSON.stringify({ unavailable: false, message: 'TypeError: x is not a function' }) + '\\n'); process.exitCode = 1;`,
+      ),
+    });
+    const answer = await (await t.staff(admin)).get('/api/google/admin/replies.csv');
+    expect(answer.status).toBe(500);
+    expect(answer.headers['content-disposition']).toBeUndefined();
+    expect(answer.body).toMatchObject({ error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } });
+  });
+});
+
+it('answers 500 when the real process cannot open the database (SQLite: the file moved), and sends no file', async () => {
+  const t = await startApp(databases[0]!.url);
+  try {
+    const alex = await t.staff(admin);
+    const place = placeOf(t.db)!;
+    // The server keeps its open file; a new process finds none where it was.
+    await rename(place.url, `${place.url}.moved`);
+    const answer = await alex.get('/api/google/admin/tasks.csv');
+    expect(answer.status).toBe(500);
+    expect(answer.headers['content-disposition']).toBeUndefined();
+    expect(answer.body.error.message).toBe('Something went wrong on our side. Please try again.');
+  } finally {
+    await t.close();
+  }
+});
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
