@@ -51,6 +51,24 @@ describe.each(databases)('a download in its own process on $name', ({ url }) => 
     expect(lines.slice(2)).toEqual(['']);
   });
 
+  it('tells the process its order on stdin, never on the command line, which any user of the machine can read', async () => {
+    t = await startApp(url, {
+      downloadChild: await standIn(
+        'echo',
+        `let order = '';
+         for await (const chunk of process.stdin) order += chunk;
+         process.stdout.write(JSON.stringify({ argv: process.argv.slice(2), execArgv: process.execArgv, order: JSON.parse(order) }));`,
+      ),
+    });
+    const answer = await (await t.staff(admin)).get('/api/google/admin/reports.csv?program=Blue%20Ridge&day=2');
+    expect(answer.status).toBe(200);
+    // The stand-in wrote JSON, which the test browser reads as JSON whatever its type.
+    const told = answer.body;
+    expect(told.argv).toEqual([]);
+    expect(told.execArgv).toEqual(['--max-old-space-size=96', '--max-semi-space-size=8']);
+    expect(told.order).toEqual({ download: 'reports', query: { program: 'Blue Ridge', day: 2 }, database: placeOf(t.db) });
+  });
+
   it('answers 503 with the words of any call when the process finds the database not answering, and sends no file', async () => {
     t = await startApp(url, {
       downloadChild: await standIn(

@@ -29,15 +29,24 @@ export async function sendDownload(reply: FastifyReply, { child, db }: DownloadP
   const database = placeOf(db);
   if (!database) throw new Error('a download is made in its own process, which cannot open an in-memory database');
   const order: DownloadOrder = { download: name, query, database };
-  const maker = spawn(process.execPath, [...heapFlags, child, JSON.stringify(order)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // The order goes through stdin, not the command line, which any user of the machine can read
+  // (it holds the database's address, and a PostgreSQL password with it).
+  const maker = spawn(process.execPath, [...heapFlags, child], { stdio: ['pipe', 'pipe', 'pipe'] });
+  maker.stdin.end(JSON.stringify(order));
   let said = '';
   maker.stderr.setEncoding('utf8').on('data', (text: string) => {
     if (said.length < 20_000) said += text;
   });
-  const ended = new Promise<number | null>((resolve) => maker.on('close', (code) => resolve(code)));
-  maker.on('error', (error) => {
-    said += `${error.message}\n`;
+  const ended = new Promise<number | null>((resolve) => {
+    maker.on('close', (code) => resolve(code));
+    // Not started at all (no memory for another process, say): no 'close' may follow.
+    maker.on('error', (error) => {
+      said += `${error.message}\n`;
+      resolve(null);
+    });
   });
+  // Its stdin closes as soon as it has read the order; a process that fails first must not fail the server.
+  maker.stdin.on('error', () => {});
   const failure = async () => {
     const code = await ended;
     const told = said.trim().split('\n').at(-1) ?? '';
