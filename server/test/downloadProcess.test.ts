@@ -137,6 +137,14 @@ describe.each(databases)('a download in its own process on $name', ({ url }) => 
     expect(answer.headers['content-disposition']).toBeUndefined();
     expect(answer.body).toMatchObject({ error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } });
   });
+
+  it('answers 500 when the process dies without saying why, and sends no file', async () => {
+    t = await startApp(url, { downloadChild: await standIn('dies', `process.stderr.write('{ half a line'); process.exit(3);`) });
+    const answer = await (await t.staff(admin)).get('/api/google/admin/feedback.csv');
+    expect(answer.status).toBe(500);
+    expect(answer.headers['content-disposition']).toBeUndefined();
+    expect(answer.body).toMatchObject({ error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } });
+  });
 });
 
 it('answers 500 when the real process cannot open the database (SQLite: the file moved), and sends no file', async () => {

@@ -15,6 +15,16 @@ import { downloads, type DownloadFailure, type DownloadName, type DownloadOrder,
  * largest at 100 × with room (docs/performance.md "Scale"), and collects before it grows. */
 const heapFlags = ['--max-old-space-size=96', '--max-semi-space-size=8'];
 
+/** The process's last line on stderr, if it is the DownloadFailure it writes before it ends. */
+function toldWhy(said: string): DownloadFailure | null {
+  try {
+    const told: unknown = JSON.parse(said.trim().split('\n').at(-1) ?? '');
+    return told && typeof told === 'object' && 'unavailable' in told && 'message' in told ? (told as DownloadFailure) : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface DownloadProcess {
   /** The built downloadChild.ts: beside the server's bundle, or the tests' own build. */
   child: string;
@@ -49,8 +59,7 @@ export async function sendDownload(reply: FastifyReply, { child, db }: DownloadP
   maker.stdin.on('error', () => {});
   const failure = async () => {
     const code = await ended;
-    const told = said.trim().split('\n').at(-1) ?? '';
-    const why = (told.startsWith('{') ? (JSON.parse(told) as DownloadFailure) : null) ?? { unavailable: false, message: said.trim() };
+    const why = toldWhy(said) ?? { unavailable: false, message: said.trim() || `it ended with ${code}` };
     reply.log.error({ download: name, exitCode: code, why: why.message }, 'a download failed');
     return why;
   };
