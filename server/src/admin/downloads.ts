@@ -103,8 +103,8 @@ export interface DownloadOrder {
   database: DatabasePlace;
 }
 
-/** How a download's process says why it failed: its error's code and words, and whether the
- * database did not answer (a 503 and a try later, as for any call: db/unavailable.ts). */
+/** How a download's process says why it failed: its error's words, and whether the database did
+ * not answer (a 503 and a try later, as for any call: db/unavailable.ts). */
 export interface DownloadFailure {
   unavailable: boolean;
   message: string;

@@ -112,15 +112,14 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
 function postgresDialect(url: string, schema: string | undefined, readOnly: boolean) {
   // Dates and counts come back as text, as SQLite gives them.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  const settings = [schema && `-c search_path="${schema}"`, readOnly && '-c default_transaction_read_only=on'].filter(Boolean).join(' ');
   // A database that stops answering fails a call within seconds instead of hanging it.
   const pool = new pg.Pool({
     connectionString: url,
     max: readOnly ? 1 : 10,
     connectionTimeoutMillis: 3000,
     query_timeout: 10_000,
-    ...(schema || readOnly
-      ? { options: [schema ? `-c search_path="${schema}"` : '', readOnly ? '-c default_transaction_read_only=on' : ''].join(' ').trim() }
-      : {}),
+    ...(settings ? { options: settings } : {}),
   });
   // A connection the server drops (a restart) fails its query and is replaced by the pool; its
   // 'error' event, idle or checked out, must not end the process.
