@@ -19,6 +19,7 @@ import type { SyncRun } from './db/syncRuns.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminInboxRoutes } from './admin/inbox.ts';
 import { adminProgressRoutes } from './admin/progress.ts';
+import { downloadLine } from './admin/downloadProcess.ts';
 import { adminDownloadRoutes } from './admin/downloadRoutes.ts';
 import { adminTodayRoutes } from './admin/today.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -168,7 +169,7 @@ export async function buildApp(parts: AppParts) {
   adminRoutes(app, parts.db, { server, refresh: parts.refresh, campPasswordCheckMs: parts.campPasswordCheckMs });
   adminInboxRoutes(app, parts.db);
   adminProgressRoutes(app, parts.db);
-  adminDownloadRoutes(app, { child: parts.downloadChild, db: parts.db });
+  adminDownloadRoutes(app, { child: parts.downloadChild, db: parts.db, line: downloadLine() });
   adminTodayRoutes(app, parts.db);
 
   await serveWeb(app, parts.webDist);

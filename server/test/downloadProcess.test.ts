@@ -3,9 +3,12 @@
 // partway is cut off (the browser reports it failed; no half file that looks whole), and a person who
 // leaves stops the work. Stand-in processes speak the real one's protocol: the file on stdout, why
 // it failed on stderr as one JSON line, and its exit code.
+import { get, type ClientRequest, type IncomingMessage } from 'node:http';
 import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { placeOf } from '../src/db/database.ts';
 import { databases, startApp, type Browser, type TestApp } from './harness.ts';
@@ -161,6 +164,95 @@ it('answers 500 when the real process cannot open the database (SQLite: the file
   } finally {
     await t.close();
   }
+});
+
+describe('downloads take turns: two at once, the others wait', () => {
+  let t: TestApp | undefined;
+  const asked: ClientRequest[] = [];
+  afterEach(async () => {
+    for (const request of asked.splice(0)) request.destroy();
+    await t?.close();
+    t = undefined;
+  });
+
+  /** An app whose download processes each mark their start in a file, begin the file and hold it
+   * open until stopped; and a download asked for as a browser asks, on a connection of its own,
+   * which the person leaves by closing it. */
+  async function heldDownloads() {
+    const marks = join(folder, `marks-${Math.random()}`);
+    t = await startApp(databases[0]!.url, {
+      downloadChild: await standIn(
+        'held',
+        `import { appendFileSync } from 'node:fs';
+         appendFileSync(${JSON.stringify(marks)}, process.pid + '\\n');
+         process.stdout.write('\\uFEFFtime\\r\\n');
+         setInterval(() => {}, 1000);`,
+      ),
+    });
+    const address = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const cookie = [...(await t.staff(admin)).cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const download = () => {
+      const request = get({
+        host: address.hostname,
+        port: address.port,
+        path: '/api/google/admin/feedback.csv',
+        headers: { cookie },
+        agent: false,
+      });
+      asked.push(request);
+      const answer = new Promise<IncomingMessage>((resolve, reject) => {
+        request.on('response', resolve);
+        request.on('error', reject);
+      });
+      return { answer, leave: () => request.destroy() };
+    };
+    const started = async () => (await readFile(marks, 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
+    return { download, started };
+  }
+
+  it('starts a third download when one of the first two ends', async () => {
+    const { download, started } = await heldDownloads();
+    const first = download();
+    expect((await first.answer).statusCode).toBe(200);
+    expect((await download().answer).statusCode).toBe(200);
+    const third = download();
+    await sleep(1000);
+    expect(await started()).toBe(2);
+    first.leave();
+    const answer = await third.answer;
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="feedback.csv"');
+    expect(await started()).toBe(3);
+  });
+
+  it('starts no process for a person who left while their download waited', async () => {
+    const { download, started } = await heldDownloads();
+    const first = download();
+    expect((await first.answer).statusCode).toBe(200);
+    expect((await download().answer).statusCode).toBe(200);
+    const gaveUp = download();
+    await sleep(500);
+    gaveUp.leave();
+    await expect(gaveUp.answer).rejects.toThrow();
+    await sleep(500);
+    first.leave();
+    expect((await download().answer).statusCode).toBe(200);
+    expect(await started()).toBe(3);
+  });
+
+  it('answers 503 to one more when 20 wait, and sends no file', async () => {
+    const { download } = await heldDownloads();
+    expect((await download().answer).statusCode).toBe(200);
+    expect((await download().answer).statusCode).toBe(200);
+    for (let waiting = 0; waiting < 20; waiting++) void download().answer.catch(() => {});
+    await sleep(1500);
+    const refused = await download().answer;
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['content-disposition']).toBeUndefined();
+    expect(JSON.parse(String(await text(refused)))).toMatchObject({
+      error: { code: 'unavailable', message: 'Many downloads are being made now. Please try again in a minute.' },
+    });
+  });
 });
 
 function isRunning(pid: number): boolean {

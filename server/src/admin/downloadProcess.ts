@@ -2,11 +2,13 @@
 // the server checks who asks, then starts downloadChild.ts and passes on what it writes. Reading a
 // million rows makes garbage faster than V8 collects it; in the server that grew its heap for good
 // (by up to 200 MB), and its work held up the camp's calls. In its own process, with a small heap, it
-// runs beside the server and gives its memory back when it ends.
-import { spawn } from 'node:child_process';
+// runs beside the server and gives its memory back when it ends. A few are made at once; the others
+// wait their turn, so many Administrators downloading together cannot take the machine's memory.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import PQueue from 'p-queue';
 import { placeOf, type Db } from '../db/database.ts';
 import { fail } from '../http/errors.ts';
 import { downloads, type DownloadFailure, type DownloadName, type DownloadOrder, type DownloadQuery } from './downloads.ts';
@@ -25,20 +27,94 @@ function toldWhy(said: string): DownloadFailure | null {
   }
 }
 
+/** Downloads made at once: each process takes 90–160 MB at 100 × (docs/performance.md "Scale"),
+ * and the documented machine has 2 cores. */
+const downloadsAtOnce = 2;
+/** Downloads that may wait their turn; one more is refused, to be asked again later. */
+const downloadsWaitingAtMost = 20;
+
+/** The server's line of downloads: at most downloadsAtOnce processes run, the others wait. */
+export const downloadLine = () => new PQueue({ concurrency: downloadsAtOnce });
+type DownloadLine = ReturnType<typeof downloadLine>;
+
 export interface DownloadProcess {
   /** The built downloadChild.ts: beside the server's bundle, or the tests' own build. */
   child: string;
   db: Db;
+  line: DownloadLine;
 }
 
-/** Starts the download's process and answers with the file it writes. Nothing is sent before the
+interface Started {
+  maker: ChildProcess & { stdout: NonNullable<ChildProcess['stdout']> };
+  /** Its exit code once it has ended; null if it could not start. */
+  ended: Promise<number | null>;
+  /** Why it failed, as it said (and logged). */
+  failure: () => Promise<DownloadFailure>;
+}
+
+/** Starts the download's process when its turn comes and answers with the file it writes. Nothing is sent before the
  * file has begun, so a download whose first read fails answers as any call would (a 503 if the
  * database did not answer); one that fails later is cut off, not ended, so the browser reports a
  * failed download rather than keeping half a file. */
-export async function sendDownload(reply: FastifyReply, { child, db }: DownloadProcess, name: DownloadName, query: DownloadQuery) {
+export async function sendDownload(reply: FastifyReply, { child, db, line }: DownloadProcess, name: DownloadName, query: DownloadQuery) {
   const database = placeOf(db);
   if (!database) throw new Error('a download is made in its own process, which cannot open an in-memory database');
+  if (line.size >= downloadsWaitingAtMost) throw fail.unavailable('Many downloads are being made now. Please try again in a minute.');
   const order: DownloadOrder = { download: name, query, database };
+  const made = await whenItsTurn(reply, line, () => start(reply, child, name, order));
+  if (!made) {
+    reply.log.info({ download: name }, 'left before their download began');
+    return reply.hijack();
+  }
+  const { maker, ended, failure } = made;
+
+  await Promise.race([once(maker.stdout, 'readable'), ended]);
+  if (maker.stdout.readableLength === 0) {
+    const why = await failure();
+    throw why.unavailable ? fail.databaseUnavailable() : new Error(`the ${name} download failed: ${why.message}`);
+  }
+  const body = new PassThrough();
+  maker.stdout.pipe(body, { end: false });
+  void ended.then(async (code) => {
+    if (code === 0) body.end();
+    else body.destroy(new Error(`the ${name} download stopped: ${(await failure()).message}`));
+  });
+  // The person left (or the connection broke): the process stops too.
+  body.on('close', () => {
+    if (maker.exitCode === null && maker.signalCode === null) maker.kill();
+  });
+  const { filename } = downloads[name];
+  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`);
+  return reply.send(body);
+}
+
+/** Waits for the download's turn in the line and begins it then; null if the person left first, as
+ * no process starts for them. The turn lasts as long as the process: the next waiting download
+ * begins when it has ended. */
+async function whenItsTurn(reply: FastifyReply, line: DownloadLine, begin: () => Started): Promise<Started | null> {
+  const left = new AbortController();
+  let begun = false;
+  reply.raw.once('close', () => {
+    if (!begun) left.abort();
+  });
+  const started = Promise.withResolvers<Started>();
+  const turn = async () => {
+    begun = true;
+    const made = begin();
+    started.resolve(made);
+    await made.ended;
+  };
+  line.add(turn, { signal: left.signal }).catch(started.reject);
+  try {
+    return await started.promise;
+  } catch (error) {
+    if (left.signal.aborted) return null;
+    throw error;
+  }
+}
+
+/** Starts a download's process with its order. */
+function start(reply: FastifyReply, child: string, name: DownloadName, order: DownloadOrder): Started {
   // The order goes through stdin, not the command line, which any user of the machine can read
   // (it holds the database's address, and a PostgreSQL password with it).
   const maker = spawn(process.execPath, [...heapFlags, child], { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -63,23 +139,5 @@ export async function sendDownload(reply: FastifyReply, { child, db }: DownloadP
     reply.log.error({ download: name, exitCode: code, why: why.message }, 'a download failed');
     return why;
   };
-
-  await Promise.race([once(maker.stdout, 'readable'), ended]);
-  if (maker.stdout.readableLength === 0) {
-    const why = await failure();
-    throw why.unavailable ? fail.databaseUnavailable() : new Error(`the ${name} download failed: ${why.message}`);
-  }
-  const body = new PassThrough();
-  maker.stdout.pipe(body, { end: false });
-  void ended.then(async (code) => {
-    if (code === 0) body.end();
-    else body.destroy(new Error(`the ${name} download stopped: ${(await failure()).message}`));
-  });
-  // The person left (or the connection broke): the process stops too.
-  body.on('close', () => {
-    if (maker.exitCode === null && maker.signalCode === null) maker.kill();
-  });
-  const { filename } = downloads[name];
-  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`);
-  return reply.send(body);
+  return { maker, ended, failure };
 }
