@@ -1,7 +1,8 @@
 // "Saved on this phone" is true at every moment (docs/offline.md "Writes that wait", "Signing out"):
 // a write survives a reload at any moment after the tap and arrives once; two tabs share one
 // outbox; a page opened offline asks again as soon as the connection is back; Logout with no
-// connection leaves nothing of the person on the phone and ends the session at the first connection.
+// connection leaves nothing of the person on the phone and ends the session at the first connection;
+// a logout or a sign-in in one tab is what every other tab shows.
 // With the real service worker, so pages open offline as on a phone. Its own app, to read the database.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,13 @@ const count = (sql: string, ...values: string[]) => app.count(sql, ...values);
 async function signedInWithWorker(page: Page, name: string) {
   await signInAsStaff(page, name);
   await workerInCharge(page);
+}
+
+/** Marcus Lee, a Lead, signed in with the worker in charge, on the roster (which lists Hannah Cho). */
+async function marcusOnRoster(page: Page) {
+  await signedInWithWorker(page, 'Marcus Lee');
+  await page.goto('/call');
+  await expect(page.getByText('Hannah Cho')).toBeVisible();
 }
 
 async function writeFeedback(page: Page, words: string) {
@@ -214,9 +222,7 @@ test('Logout with no connection leaves nothing of the person on the phone; the s
   page,
   context,
 }) => {
-  await signedInWithWorker(page, 'Marcus Lee');
-  await page.goto('/call');
-  await expect(page.getByText('Hannah Cho')).toBeVisible();
+  await marcusOnRoster(page);
   await expect.poll(() => keptOnPhone(page)).toContain('Hannah Cho');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Marcus!' })).toBeVisible();
@@ -245,6 +251,54 @@ test('Logout with no connection leaves nothing of the person on the phone; the s
   await expect.poll(async () => (await next.request.get('/api/me')).status()).toBe(401);
   await next.goto('/participant');
   await expect(next.getByLabel('Camp password')).toBeVisible();
+});
+
+test('Logout in one tab with no connection: another tab on the roster shows the login at once; the next person signed in shows in both', async ({
+  page,
+  context,
+}) => {
+  await marcusOnRoster(page);
+  const other = await openTab(context, '/support');
+  await expect(other.getByRole('heading', { level: 1, name: 'Get Support' })).toBeVisible();
+
+  await context.setOffline(true);
+  await other.getByRole('contentinfo').getByRole('button', { name: 'Logout' }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'You are logged out.' })).toBeVisible();
+  // Nothing is done in the tab on the roster: it shows the login by itself, and the roster is gone.
+  await expect(page.getByRole('link', { name: 'Participant' })).toBeVisible();
+  await expect(page.getByText('Hannah Cho')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+
+  // Back online, the next person signs in in that tab; the tab that said "You are logged out." shows them.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Staff', exact: true }).click();
+  await page.getByRole('button', { name: /^Alex Rivera Administrator/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Alex!' })).toBeVisible();
+  await expect(other.getByRole('heading', { level: 1, name: 'Hi, Alex!' })).toBeVisible();
+  await expect(other).toHaveURL(/\/$/);
+  // The logout that waited for the connection ended Marcus's session, not Alex's.
+  const me = await other.request.get('/api/me');
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({ user: { googleUser: { email: 'alex.rivera@example.org' } } });
+});
+
+test('a tab left on a screen of a session that ended unseen shows whoever signs in next in another tab, never the person before', async ({
+  page,
+  context,
+}) => {
+  await marcusOnRoster(page);
+  await expect(page.getByRole('contentinfo')).toContainText('Marcus Lee');
+  // The session ends with no tab hearing of it (it ran out), and the next person opens the app in a new tab.
+  await context.clearCookies();
+  const other = await openTab(context, '/');
+  await other.getByRole('button', { name: 'Staff', exact: true }).click();
+  await other.getByRole('button', { name: /^Alex Rivera Administrator/ }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Hi, Alex!' })).toBeVisible();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Alex!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Marcus Lee')).toHaveCount(0);
+  await expect(page.getByText('Hannah Cho')).toHaveCount(0);
 });
 
 test('a write the screen said was kept survives closing the whole browser offline, and arrives once', async () => {

@@ -5,9 +5,7 @@ import { afterEach, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { App } from '../src/app/App.tsx';
 import { AppRoutes } from '../src/app/AppRoutes.tsx';
-import { SavedCache } from '../src/data/SavedCache.tsx';
 import { createSessionClient } from '../src/session/sessionClient.ts';
-import { savedDataOwner } from '../src/session/userCookie.ts';
 import { usePathname } from '../src/ui/router.tsx';
 import { setUserCookie } from './fakeServer.ts';
 
@@ -47,10 +45,10 @@ export function renderAppWithClient(path: string, before: (client: QueryClient) 
   const client = createSessionClient();
   before(client);
   render(
-    <SavedCache client={client} owner={savedDataOwner}>
+    <App client={client}>
       <AppRoutes />
       <PathSpy />
-    </SavedCache>,
+    </App>,
   );
   return client;
 }

@@ -1,12 +1,15 @@
 // The whole app: one query cache with the session in it, kept on the phone for the signed-in
-// person, around the router.
+// person and told what the app's other tabs on the phone do to the session, around the router.
+import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { SavedCache } from '../data/SavedCache.tsx';
-import { createSessionClient } from '../session/sessionClient.ts';
+import { createSessionClient, useOtherTabs } from '../session/sessionClient.ts';
 import { savedDataOwner } from '../session/userCookie.ts';
 
-export function App({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createSessionClient);
+/** `client`: a query client made beforehand (a test's, to look into); the app makes its own. */
+export function App({ client, children }: { client?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => client ?? createSessionClient());
+  useOtherTabs(queryClient);
   return (
     <SavedCache client={queryClient} owner={savedDataOwner}>
       {children}

@@ -50,11 +50,17 @@ export interface Keep {
 /** Forget everything kept on this phone and in memory: answers and unsent writes (logout, 401,
  * someone else signing in), but what `keep` names. */
 export async function clearSaved(client: QueryClient, keep: Keep = {}): Promise<void> {
+  forgetInMemory(client, keep);
+  // keptKey.ts is already loaded with keptStore.ts at start, so this is queued before any later save.
+  const [{ forgetKept }, { outboxStore }] = await Promise.all([import('./keptKey.ts'), import('./outboxStore.ts')]);
+  await Promise.all([forgetKept(), outboxStore.forgetAll()]);
+}
+
+/** Forget what this tab holds in memory, but what `keep` names: for a tab that hears another has
+ * already forgotten what the phone kept (the outbox tells every tab itself). */
+export function forgetInMemory(client: QueryClient, keep: Keep = {}): void {
   const mutations = client.getMutationCache();
   for (const mutation of mutations.getAll()) if (!keep.mutation?.(mutation)) mutations.remove(mutation);
   client.removeQueries({ predicate: (query) => !keep.query?.(query) });
-  // keptKey.ts is already loaded with keptStore.ts at start, so this is queued before any later save.
-  const [{ forgetKept }, { sentLater }, { outboxStore }] = await Promise.all([import('./keptKey.ts'), import('./sentLater.ts'), import('./outboxStore.ts')]);
-  sentLater.dismiss();
-  await Promise.all([forgetKept(), outboxStore.forgetAll()]);
+  void import('./sentLater.ts').then(({ sentLater }) => sentLater.dismiss());
 }

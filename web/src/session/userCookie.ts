@@ -14,9 +14,12 @@ export function forgetUserCookie(): void {
   document.cookie = `${userCookieName}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
+/** Who a person is on this phone, as their kept data names them: 'staff:<email>' or 'participant:<program>'. */
+export const ownerOf = (user: SessionUser): string =>
+  'googleUser' in user ? `staff:${user.googleUser.email}` : `participant:${user.localUser.program}`;
+
 /** Whose data the phone may keep now: the person the readable cookie names, or nobody. */
 export function savedDataOwner(): string | null {
   const user = readUserCookie();
-  if (!user) return null;
-  return 'googleUser' in user ? `staff:${user.googleUser.email}` : `participant:${user.localUser.program}`;
+  return user ? ownerOf(user) : null;
 }

@@ -3,7 +3,7 @@
 // route tables name the whole address (/report/3), never one relative to a parent route.
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useParams as useRouteParams, useSearch, useSearchParams as useWouterSearchParams } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
+import { navigate, useHistoryState } from 'wouter/use-browser-location';
 
 export { Link, Route, Switch } from 'wouter';
 
@@ -27,6 +27,11 @@ export interface NavigateOptions {
 /** Go to a path, as a link would; `replace` takes the place of the current history entry. */
 export function useNavigate(): (to: string, options?: NavigateOptions) => void {
   return useLocation()[1];
+}
+
+/** Go to a path from outside any screen (the session hearing another tab), as useNavigate would. */
+export function goTo(to: string, options: NavigateOptions = {}): void {
+  navigate(to, options);
 }
 
 /** What the navigation to this history entry carried (`state`), or null. */
