@@ -2,8 +2,7 @@
 // the provider's pace (minutes), so the sender sees the count grow instead of a bare spinner.
 import { api } from '@pals/core/api';
 import { useApiQuery } from '../../data/useApiQuery.ts';
-
-const count = (n: number) => n.toLocaleString('en-US');
+import { count } from '../../ui/count.ts';
 
 export function SendProgress({ sendKey }: { sendKey: string }) {
   const progress = useApiQuery(api.textProgress, { key: sendKey }, { refetchInterval: 1000, staleTime: 0 });

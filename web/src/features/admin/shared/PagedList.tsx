@@ -2,6 +2,7 @@
 // the page did not load (docs/product.md#screen-admin), 'Loading...' while the first or the next page loads.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
+import { count } from '../../../ui/count.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { AdminData } from './AdminData.tsx';
 import { Pager } from './Pager.tsx';
@@ -37,7 +38,7 @@ export function PagedList<Row>({ query, noun, empty, label, onPage, children }: 
         ) : (
           <>
             <p className="admin-count">
-              {total} {total === 1 ? noun[0] : noun[1]}, newest first
+              {count(total)} {total === 1 ? noun[0] : noun[1]}, newest first
             </p>
             {query.isPlaceholderData && <Spinner label="Loading..." />}
             <ol className="inbox-list" aria-label={label}>

@@ -8,6 +8,7 @@ import { recipientOutcome } from '@pals/core/textDelivery';
 import { useState } from 'react';
 import type { z } from 'zod/mini';
 import { useApiQuery } from '../../../data/useApiQuery.ts';
+import { count } from '../../../ui/count.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 
 type Send = z.infer<typeof textSendRow>;
@@ -38,7 +39,7 @@ export function SendRecipients({ send }: { send: Send }) {
   return (
     <details className="recipients" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        {send.recipientCount} {send.recipientCount === 1 ? 'recipient' : 'recipients'}
+        {count(send.recipientCount)} {send.recipientCount === 1 ? 'recipient' : 'recipients'}
       </summary>
       {recipients ? (
         <RecipientList recipients={recipients} />
