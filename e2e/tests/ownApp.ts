@@ -20,6 +20,8 @@ export interface OwnApp {
   /** What a `select count(*) as n …` over the app's database answers. */
   count(sql: string, ...values: string[]): number;
   start(env?: Record<string, string>): Promise<void>;
+  /** The running app's process id, to find the processes it starts. */
+  processId(): number | null;
   stop(): Promise<void>;
   /** Stops the app and removes its folder. */
   remove(): Promise<void>;
@@ -88,6 +90,7 @@ export async function ownApp(portOffset: number, { bundledDemo = false } = {}): 
       }
       throw new Error('the app did not start within 20 seconds');
     },
+    processId: () => (server && server.exitCode === null ? (server.pid ?? null) : null),
     stop,
     async remove() {
       await stop();
