@@ -5,7 +5,7 @@ import { cp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAsParticipant, signInAsStaff } from './helpers.ts';
+import { expectAccessible, recordShifts, shifts, signInAsParticipant, signInAsStaff } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
 import { renameAssets } from './redeploy.ts';
 
@@ -132,6 +132,24 @@ test('a screen whose code never arrives says it did not load after 20 seconds, w
   await page.unroute('**/assets/RosterScreen-*.js');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('region', { name: 'Blue Team' })).toBeVisible();
+});
+
+test.describe('with motion allowed', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('a screen whose code is slow to come: the bar sweeps along the top, and nothing on the page moves', async ({ page }) => {
+    await page.addInitScript(recordShifts);
+    await signInAsParticipant(page, 'bluejay');
+    await expect(page.getByRole('heading', welcome)).toBeVisible();
+    await page.route('**/assets/RosterScreen-*.js', async (route) => {
+      await new Promise((done) => setTimeout(done, 2500));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Program Roster' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Opening the screen…' })).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Blue Team' })).toBeVisible({ timeout: 10_000 });
+    expect(await shifts(page)).toEqual([]);
+  });
 });
 
 test('a page whose outbox bar file cannot be fetched still opens, and signing in works', async ({ page }) => {

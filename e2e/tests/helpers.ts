@@ -125,3 +125,30 @@ export async function workerInCharge(page: Page): Promise<void> {
   // Page scripts as text: the e2e project is typed for Node, not for the browser.
   await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 20_000 }).toBe(true);
 }
+
+/** For `page.addInitScript`: every layout shift not caused by a tap or a key (what CLS counts), each with what moved (its tag, class and first
+ * words) and from where to where, so a failure names the element. */
+export function recordShifts() {
+  type Rect = { x: number; y: number; width: number; height: number };
+  type Moved = {
+    node?: { nodeName: string; className?: unknown; textContent: string | null } | null;
+    previousRect: Rect;
+    currentRect: Rect;
+  };
+  const page = globalThis as unknown as { palsShifts: unknown[]; location: { pathname: string } };
+  page.palsShifts = [];
+  const named = (node: Moved['node']) =>
+    node ? `${node.nodeName.toLowerCase()}.${String(node.className ?? '')} "${(node.textContent ?? '').trim().slice(0, 40)}"` : 'gone';
+  const box = (rect: Rect) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: Moved[] }[])
+      if (!entry.hadRecentInput)
+        page.palsShifts.push({
+          value: entry.value,
+          at: page.location.pathname,
+          moved: entry.sources.map((source) => `${named(source.node)}: ${box(source.previousRect)} → ${box(source.currentRect)}`),
+        });
+  }).observe({ type: 'layout-shift' as 'mark', buffered: true });
+}
+/** The layout shifts recordShifts has heard in the page's document so far. */
+export const shifts = (page: Page) => page.evaluate(() => (globalThis as unknown as { palsShifts: unknown[] }).palsShifts);

@@ -1,34 +1,6 @@
 // docs/product.md#sign-in, #states and #messages; the intro; demo accounts.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInThroughScreensAsParticipant, signInThroughScreensAsStaff } from './helpers.ts';
-
-/** Every layout shift the page makes that no tap or key caused (what CLS counts), in the page. */
-/** Every layout shift not caused by a tap or a key, each with what moved (its tag, class and first
- * words) and from where to where, so a failure names the element. */
-function recordShifts() {
-  type Rect = { x: number; y: number; width: number; height: number };
-  type Moved = {
-    node?: { nodeName: string; className?: unknown; textContent: string | null } | null;
-    previousRect: Rect;
-    currentRect: Rect;
-  };
-  const page = globalThis as unknown as { palsShifts: unknown[]; location: { pathname: string } };
-  page.palsShifts = [];
-  const named = (node: Moved['node']) =>
-    node ? `${node.nodeName.toLowerCase()}.${String(node.className ?? '')} "${(node.textContent ?? '').trim().slice(0, 40)}"` : 'gone';
-  const box = (rect: Rect) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: Moved[] }[])
-      if (!entry.hadRecentInput)
-        page.palsShifts.push({
-          value: entry.value,
-          at: page.location.pathname,
-          moved: entry.sources.map((source) => `${named(source.node)}: ${box(source.previousRect)} → ${box(source.currentRect)}`),
-        });
-  }).observe({ type: 'layout-shift' as 'mark', buffered: true });
-}
-const shifts = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (globalThis as unknown as { palsShifts: unknown[] }).palsShifts);
+import { expectAccessible, recordShifts, shifts, signInThroughScreensAsParticipant, signInThroughScreensAsStaff } from './helpers.ts';
 
 test('the login screen offers Participant, Volunteer Leader and Staff, with a copyright line', async ({ page }) => {
   await page.goto('/');
