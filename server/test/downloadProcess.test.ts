@@ -207,14 +207,19 @@ describe('downloads take turns: two at once, the others wait', () => {
       return { answer, leave: () => request.destroy() };
     };
     const started = async () => (await readFile(marks, 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
-    return { download, started };
+    /** Two downloads begun, as many as run at once; the first, which the test may leave. */
+    const twoBegun = async () => {
+      const first = download();
+      expect((await first.answer).statusCode).toBe(200);
+      expect((await download().answer).statusCode).toBe(200);
+      return first;
+    };
+    return { download, started, twoBegun };
   }
 
   it('starts a third download when one of the first two ends', async () => {
-    const { download, started } = await heldDownloads();
-    const first = download();
-    expect((await first.answer).statusCode).toBe(200);
-    expect((await download().answer).statusCode).toBe(200);
+    const { download, started, twoBegun } = await heldDownloads();
+    const first = await twoBegun();
     const third = download();
     await sleep(1000);
     expect(await started()).toBe(2);
@@ -226,10 +231,8 @@ describe('downloads take turns: two at once, the others wait', () => {
   });
 
   it('starts no process for a person who left while their download waited', async () => {
-    const { download, started } = await heldDownloads();
-    const first = download();
-    expect((await first.answer).statusCode).toBe(200);
-    expect((await download().answer).statusCode).toBe(200);
+    const { download, started, twoBegun } = await heldDownloads();
+    const first = await twoBegun();
     const gaveUp = download();
     await sleep(500);
     gaveUp.leave();
@@ -241,9 +244,8 @@ describe('downloads take turns: two at once, the others wait', () => {
   });
 
   it('answers 503 to one more when 20 wait, and sends no file', async () => {
-    const { download } = await heldDownloads();
-    expect((await download().answer).statusCode).toBe(200);
-    expect((await download().answer).statusCode).toBe(200);
+    const { download, twoBegun } = await heldDownloads();
+    await twoBegun();
     for (let waiting = 0; waiting < 20; waiting++) void download().answer.catch(() => {});
     await sleep(1500);
     const refused = await download().answer;
