@@ -158,7 +158,9 @@ test('opened again later, the roster is asked for naming the copy the phone hold
 
   // Half a minute later, home and back to the roster: it is asked for again, naming the copy held.
   await page.clock.fastForward('00:31');
-  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  // The top's Back, not the footer's Home: scrolling to the footer draws the teams on the way, whose
+  // heights differ from their guess, so the footer can move under the click (left for the next session).
+  await page.getByRole('link', { name: 'Back to home' }).click();
   await openRoster(page);
 
   await expect.poll(() => asked.length).toBe(2);
