@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DownloadFailure } from '../src/admin/downloads.ts';
 import { placeOf } from '../src/db/database.ts';
 import { databases, startApp, type Browser, type TestApp } from './harness.ts';
 
@@ -17,6 +18,9 @@ const admin = 'alex.rivera@example.org';
 let folder: string;
 
 /** A stand-in for the download's process, written as a script of its own. */
+/** A stand-in's last words as the real process says them: why it failed, one JSON line on stderr. */
+const saysWhy = (why: DownloadFailure) => `process.stderr.write(${JSON.stringify(JSON.stringify(why))} + '\\n')`;
+
 async function standIn(name: string, code: string): Promise<string> {
   const file = join(folder, `${name}.mjs`);
   await writeFile(file, code);
@@ -76,7 +80,7 @@ describe.each(databases)('a download in its own process on $name', ({ url }) => 
     t = await startApp(url, {
       downloadChild: await standIn(
         'unavailable',
-        `process.stderr.write(JSON.stringify({ unavailable: true, message: 'Error: connect ECONNREFUSED 127.0.0.1:5432' }) + '\\n'); process.exitCode = 1;`,
+        `${saysWhy({ unavailable: true, message: 'Error: connect ECONNREFUSED 127.0.0.1:5432' })}; process.exitCode = 1;`,
       ),
     });
     const answer = await (await t.staff(admin)).get('/api/google/admin/notes.csv');
@@ -92,7 +96,7 @@ describe.each(databases)('a download in its own process on $name', ({ url }) => 
       downloadChild: await standIn(
         'breaks',
         `process.stdout.write('\\uFEFFtime,program\\r\\n2026-06-01T10:00:00Z,Blue Ridge\\r\\n', () => {
-           setTimeout(() => { process.stderr.write(JSON.stringify({ unavailable: true, message: 'Connection terminated' }) + '\\n'); process.exit(1); }, 200);
+           setTimeout(() => { ${saysWhy({ unavailable: true, message: 'Connection terminated' })}; process.exit(1); }, 200);
          });`,
       ),
     });
@@ -132,7 +136,7 @@ describe.each(databases)('a download in its own process on $name', ({ url }) => 
     t = await startApp(url, {
       downloadChild: await standIn(
         'fails',
-        `process.stderr.write(JSON.stringify({ unavailable: false, message: 'TypeError: x is not a function' }) + '\\n'); process.exitCode = 1;`,
+        `${saysWhy({ unavailable: false, message: 'TypeError: x is not a function' })}; process.exitCode = 1;`,
       ),
     });
     const answer = await (await t.staff(admin)).get('/api/google/admin/replies.csv');
