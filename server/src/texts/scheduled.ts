@@ -40,9 +40,13 @@ export async function addScheduledText(trx: Db, text: NewScheduledText, now: num
   return row;
 }
 
-/** Scheduled texts to `program` (an Administrator: every one, `program` undefined), newest time
- * first; with `id`, that one only. */
-export function scheduledTextsOf(db: Db, program?: string, id?: string) {
+/** Which scheduled texts a person sees: every one (an Administrator), one program's, or none (staff
+ * with no program in the staff tab). */
+export type SeenTexts = { every: true } | { program: string } | { none: true };
+
+/** The scheduled texts `seen`, newest time first; with `id`, that one only. */
+export async function scheduledTextsOf(db: Db, seen: SeenTexts, id?: string) {
+  if ('none' in seen) return [];
   let query = db
     .selectFrom('scheduled_texts')
     .leftJoin('staff', 'staff.email', 'scheduled_texts.sender_email')
@@ -61,7 +65,7 @@ export function scheduledTextsOf(db: Db, program?: string, id?: string) {
       'text_sends.answer',
       'text_sends.finished_at as sent_at',
     ]);
-  if (program !== undefined) query = query.where('scheduled_texts.program', '=', program);
+  if ('program' in seen) query = query.where('scheduled_texts.program', '=', seen.program);
   if (id !== undefined) query = query.where('scheduled_texts.id', '=', id);
   return query.orderBy('scheduled_texts.send_at', 'desc').limit(200).execute();
 }

@@ -14,7 +14,7 @@ import { findProgram } from '../db/workbookTables.ts';
 import { fail, Failure } from '../http/errors.ts';
 import { claimOf, once } from '../http/idempotency.ts';
 import { serve } from '../http/route.ts';
-import { addScheduledText, cancelScheduledText, editScheduledText, scheduledTextsOf } from './scheduled.ts';
+import { addScheduledText, cancelScheduledText, editScheduledText, scheduledTextsOf, type SeenTexts } from './scheduled.ts';
 import { readStoredJson } from '../db/storedJson.ts';
 
 type Row = Awaited<ReturnType<typeof scheduledTextsOf>>[number];
@@ -38,9 +38,9 @@ function listed(row: Row) {
 const stateOf = (status: Row['status']) => (status === 'scheduled' ? 'being sent' : status);
 
 /** What a caller sees: an Administrator every scheduled text, Program Staff their program's. */
-function visibleProgram(staff: StaffMember): string | undefined {
-  if (may(identityOfPerson(staff), 'textAnyProgram')) return undefined;
-  return staff.program?.name ?? '\u0000none';
+function visibleProgram(staff: StaffMember): SeenTexts {
+  if (may(identityOfPerson(staff), 'textAnyProgram')) return { every: true };
+  return staff.program ? { program: staff.program.name } : { none: true };
 }
 
 export function scheduledTextRoutes(app: FastifyInstance, db: Db, now: () => number): void {
