@@ -39,10 +39,15 @@ export const limits = {
     notes: { perSession: 30, perAddress: 1000 },
     /** The hub lookup of the support page: a person trying address after address never needs 30 in a minute. */
     hubs: { perSession: 30, perAddress: 1000 },
-    /** Program texts: each send reaches a whole program through the SMS provider (and costs money); no Director sends 20 in a minute. */
+    /** Program texts: each send reaches a whole program through the SMS provider (and costs money); no Director sends 20 in a minute.
+     * Sending now, scheduling, changing and cancelling a scheduled text count together, as one. */
     texts: { perSession: 20, perAddress: 200 },
   },
   callLimitWindowMs: 60_000,
+  /** "Send a test to me", per session in an hour: a sender checks how a text reads a few times
+   * before a send, not dozens (each one is an SMS to their own phone, and costs money). */
+  textTestsPerHour: 10,
+  callLimitHourMs: 3_600_000,
   /** How long a call may wait for the server before it ends in its screen's failure state (docs/offline.md).
    * Camp Wi-Fi is slow but a working one answers a read within a few seconds; a read is tried once
    * more (so a screen shows its failure within about 17 s at worst, at once when the phone knows it
@@ -57,6 +62,11 @@ export const limits = {
 } as const;
 
 /** The longest window any rate limit counts in: a rate_limits row older than this is expired. */
-export const longestLimitWindowMs = Math.max(limits.callLimitWindowMs, limits.campLoginFailedGuessesWindowMs, 60_000);
+export const longestLimitWindowMs = Math.max(
+  limits.callLimitWindowMs,
+  limits.callLimitHourMs,
+  limits.campLoginFailedGuessesWindowMs,
+  60_000,
+);
 
 export const emergencyNumber = '911';

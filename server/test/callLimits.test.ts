@@ -13,12 +13,15 @@ const tooMany = {
   },
 };
 
-function expectRefused(answer: { status: number; body: unknown; headers: Record<string, unknown> }) {
+const textsWords = (who: string, max = 20) =>
+  `That is ${max} texts in a minute (sent, scheduled, changed or cancelled), the most ${who} may. Please wait a minute and try again.`;
+
+function expectRefused(answer: { status: number; body: unknown; headers: Record<string, unknown> }, words?: string, longestWait = 60) {
   expect(answer.status).toBe(429);
-  expect(answer.body).toEqual(tooMany);
+  expect(answer.body).toEqual(words ? { error: { ...tooMany.error, message: words } } : tooMany);
   const wait = Number(answer.headers['retry-after']);
   expect(wait).toBeGreaterThanOrEqual(1);
-  expect(wait).toBeLessThanOrEqual(60);
+  expect(wait).toBeLessThanOrEqual(longestWait);
 }
 
 describe.each(databases)('call limits on $name', ({ url }) => {
@@ -44,6 +47,7 @@ describe.each(databases)('call limits on $name', ({ url }) => {
     (b: Browser) => Promise<{ status: number; body: unknown; headers: Record<string, unknown> }>,
     () => Promise<Browser>,
     number,
+    string?,
   ][] = [
     ['participant feedback', (b) => b.post('/api/local/feedback', { message: `Great day ${++n}` }), () => t.participant('bluejay'), 30],
     [
@@ -64,21 +68,35 @@ describe.each(databases)('call limits on $name', ({ url }) => {
       (b) => b.post('/api/google/text', { message: `Buses at ${++n}` }, { 'idempotency-key': `k-${n}` }),
       () => t.staff('priya.shah@example.org'),
       20,
+      textsWords('one person'),
     ],
     [
       'texts to any program',
       (b) => b.post('/api/google/textadmin', { message: `Hi ${++n}`, inputNumber: '412-555-0199' }, { 'idempotency-key': `k-${n}` }),
       () => t.staff('alex.rivera@example.org'),
       20,
+      textsWords('one person'),
+    ],
+    [
+      'scheduled texts',
+      (b) =>
+        b.post(
+          '/api/google/scheduledtext',
+          { message: `Lunch ${++n}`, sendAt: new Date(Date.now() + (n + 60) * 60_000).toISOString(), inputNumber: `412-555-${1000 + n}` },
+          { 'idempotency-key': `k-${n}` },
+        ),
+      () => t.staff('alex.rivera@example.org'),
+      20,
+      textsWords('one person'),
     ],
   ];
 
-  it.each(calls)('%s: a burst up to the limit passes, the next is 429, another session goes on', async (_, call, signIn, limit) => {
+  it.each(calls)('%s: a burst up to the limit passes, the next is 429, another session goes on', async (_, call, signIn, limit, words) => {
     const phone = await signIn();
     // A phone's offline outbox replays its queue at once: all of it passes.
     const burst = await Promise.all(Array.from({ length: limit }, () => call(phone)));
     expect(burst.map((a) => a.status)).toEqual(Array(limit).fill(200));
-    expectRefused(await call(phone));
+    expectRefused(await call(phone), words);
     // Someone else (another session) is not held up.
     expect((await call(await signIn())).status).toBe(200);
   });
@@ -116,6 +134,60 @@ describe.each(databases)('call limits on $name', ({ url }) => {
     expect((await Promise.all(staff.map(sendTwenty))).flat()).toEqual(Array(200).fill(200));
     expectRefused(
       await (await t.staff('priya.shah@example.org')).post('/api/google/text', { message: 'Hi' }, { 'idempotency-key': 'one-more' }),
+      textsWords('one network', 200),
     );
   }, 60_000);
+
+  it('sending now, scheduling, changing and cancelling count together: 20 a minute for one person', async () => {
+    const priya = await t.staff('priya.shah@example.org');
+    const later = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const statuses = [];
+    for (let k = 0; k < 5; k++)
+      statuses.push((await priya.post('/api/google/text', { message: 'Hi' }, { 'idempotency-key': `now-${k}` })).status);
+    const ids: string[] = [];
+    for (let k = 0; k < 5; k++) {
+      const answer = await priya.post(
+        '/api/google/scheduledtext',
+        { message: `Later ${k}`, sendAt: later(60 * (k + 1)) },
+        { 'idempotency-key': `s-${k}` },
+      );
+      statuses.push(answer.status);
+      ids.push(answer.body.id);
+    }
+    for (const [k, id] of ids.entries())
+      statuses.push(
+        (
+          await priya.post(
+            '/api/google/scheduledtext/edit',
+            { id, message: `Changed ${k}`, sendAt: later(60 * (k + 1)) },
+            { 'idempotency-key': `e-${k}` },
+          )
+        ).status,
+      );
+    for (const [k, id] of ids.entries())
+      statuses.push((await priya.post('/api/google/scheduledtext/cancel', { id }, { 'idempotency-key': `c-${k}` })).status);
+    expect(statuses).toEqual(Array(20).fill(200));
+    expectRefused(
+      await priya.post('/api/google/scheduledtext', { message: 'One more', sendAt: later(90) }, { 'idempotency-key': 's-last' }),
+      textsWords('one person'),
+    );
+    expectRefused(
+      await priya.post('/api/google/text', { message: 'One more' }, { 'idempotency-key': 'now-last' }),
+      textsWords('one person'),
+    );
+  });
+
+  it('"Send a test to me": 10 an hour for one person, the refusal saying when to try again', async () => {
+    const alex = await t.staff('alex.rivera@example.org');
+    const test = (k: number) =>
+      alex.post('/api/google/texttest', { message: 'How does this read?', program: null }, { 'idempotency-key': `t-${k}` });
+    const statuses = [];
+    for (let k = 0; k < 10; k++) statuses.push((await test(k)).status);
+    expect(statuses).toEqual(Array(10).fill(200));
+    expectRefused(await test(10), 'That is 10 tests to yourself in an hour, the most there may be. Please try again in 60 minutes.', 3600);
+    // Sending for real is its own count.
+    expect(
+      (await alex.post('/api/google/textadmin', { message: 'Hi', inputNumber: '412-555-0199' }, { 'idempotency-key': 'real' })).status,
+    ).toBe(200);
+  });
 });

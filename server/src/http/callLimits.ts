@@ -9,7 +9,38 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { sessionToken } from '../auth/cookies.ts';
 import { fail } from './errors.ts';
 
-type CallLimit = { perSession?: number; perAddress: number };
+type By = 'session' | 'address';
+interface CallLimit {
+  perSession?: number;
+  perAddress: number;
+  /** The window counted in: a minute unless said. */
+  windowMs?: number;
+  /** Calls that count together, as one count (all of a group's routes name the same limit). */
+  group?: string;
+  /** The refusal's words, naming the limit; without, the plain "a lot in a short time". */
+  words?: (max: number, by: By, waitSeconds: number) => string;
+}
+
+const minutesOf = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+};
+
+/** Sending now and everything done to a scheduled text: one count, named in its refusal. */
+const texts: CallLimit = {
+  ...limits.callsPerMinute.texts,
+  group: 'texts',
+  words: (max, by) =>
+    `That is ${max} texts in a minute (sent, scheduled, changed or cancelled), the most ${by === 'session' ? 'one person' : 'one network'} may. Please wait a minute and try again.`,
+};
+
+const textTests: CallLimit = {
+  perSession: limits.textTestsPerHour,
+  perAddress: limits.textTestsPerHour * 10,
+  windowMs: limits.callLimitHourMs,
+  words: (max, by, wait) =>
+    `That is ${max} tests ${by === 'session' ? 'to yourself' : 'from this network'} in an hour, the most there may be. Please try again in ${minutesOf(wait)}.`,
+};
 
 const limited: [{ method: string; path: string }, CallLimit][] = [
   [api.googleLogin, limits.callsPerMinute.googleSignIn],
@@ -17,8 +48,12 @@ const limited: [{ method: string; path: string }, CallLimit][] = [
   [api.googleFeedback, limits.callsPerMinute.feedback],
   [api.note, limits.callsPerMinute.notes],
   [api.hubs, limits.callsPerMinute.hubs],
-  [api.sendText, limits.callsPerMinute.texts],
-  [api.sendTextAdmin, limits.callsPerMinute.texts],
+  [api.sendText, texts],
+  [api.sendTextAdmin, texts],
+  [api.scheduleText, texts],
+  [api.editScheduledText, texts],
+  [api.cancelScheduledText, texts],
+  [api.sendTextTest, textTests],
 ];
 
 /** The session a request names (a hash of its cookie, never the cookie itself); a request without
@@ -31,10 +66,10 @@ function sessionKey(request: FastifyRequest): string | null {
 /** Must run before the routes are registered: it adds each limited route's check as it is added. */
 export function installCallLimits(app: FastifyInstance): void {
   const byRoute = new Map(limited.map(([endpoint, limit]) => [`${endpoint.method} ${endpoint.path}`, limit]));
-  const counter = (name: string, max: number, key: (request: FastifyRequest) => string | null) =>
+  const counter = (name: string, max: number, windowMs: number, key: (request: FastifyRequest) => string | null) =>
     app.createRateLimit({
       max,
-      timeWindow: limits.callLimitWindowMs,
+      timeWindow: windowMs,
       keyGenerator: (request) => `calls:${name}:${key(request)}`,
       // Nothing to count by (a request without a session cookie, for the per-session count).
       allowList: (request) => key(request) === null,
@@ -44,16 +79,25 @@ export function installCallLimits(app: FastifyInstance): void {
     const name = `${[route.method].flat().join(',')} ${route.url}`;
     const limit = byRoute.get(name);
     if (!limit) return;
-    const counters = [counter(name, limit.perAddress, (request) => `address:${request.ip}`)];
+    const counted = limit.group ?? name;
+    const windowMs = limit.windowMs ?? limits.callLimitWindowMs;
+    const counters: [By, number, ReturnType<typeof counter>][] = [
+      ['address', limit.perAddress, counter(counted, limit.perAddress, windowMs, (request) => `address:${request.ip}`)],
+    ];
     if (limit.perSession)
-      counters.push(counter(name, limit.perSession, (request) => (sessionKey(request) ? `session:${sessionKey(request)}` : null)));
+      counters.push([
+        'session',
+        limit.perSession,
+        counter(counted, limit.perSession, windowMs, (request) => (sessionKey(request) ? `session:${sessionKey(request)}` : null)),
+      ]);
     // After the body is checked: a refused body costs nothing and counts nothing.
     const check: preHandlerAsyncHookHandler = async (request, reply) => {
-      for (const count of counters) {
+      for (const [by, max, count] of counters) {
         const result = await count(request);
         if (!result.isAllowed && result.isExceeded) {
-          void reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-          throw fail.tooMany('That was a lot in a short time. Please wait a minute and try again.');
+          const wait = Math.max(1, result.ttlInSeconds);
+          void reply.header('retry-after', String(wait));
+          throw fail.tooMany(limit.words?.(max, by, wait) ?? 'That was a lot in a short time. Please wait a minute and try again.');
         }
       }
     };
