@@ -20,6 +20,14 @@ export const messages = {
   loggingIn: 'Logging in...',
   /** docs/offline.md "What people write offline": a write kept on the phone while there is no connection. */
   savedOnPhone: "Saved on this phone — it will be sent when you're back online.",
+  /** A write the phone's full storage could not keep: it was not saved, and the words stay on screen. */
+  notKeptOnPhone: "It could not be saved on this phone: its storage is full. Your words are still here to send when you're back online.",
+  /** Signed out, with writes of a session that ended waiting on the phone. */
+  signInToSend: (count: number, name: string | null) =>
+    `${count === 1 ? '1 item is' : `${count} items are`} waiting on this phone. Sign in again${name ? ` as ${name}` : ''} to send ${count === 1 ? 'it' : 'them'}.`,
+  /** Someone else is signed in: how many wait for whom, never what. */
+  waitingForOther: (count: number, name: string | null) =>
+    `${count === 1 ? '1 item' : `${count} items`} written by ${name ?? 'someone signed in before'} ${count === 1 ? 'is' : 'are'} waiting on this phone for them to sign in again.`,
   textsNeedConnection: 'Texts need a connection: a text sent hours late would be wrong. Send it when you are back online.',
   logoutWithWaiting: (count: number) => `${count === 1 ? '1 item has' : `${count} items have`} not been sent yet. Log out anyway?`,
   emergency: 'If this is an emergency, call 911 immediately',

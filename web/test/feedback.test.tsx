@@ -91,8 +91,8 @@ describe('Feedback (/feedback)', () => {
   it('says the submission failed and keeps what was written', async () => {
     fakeServer({
       'POST /api/local/feedback': () => ({
-        status: 500,
-        json: { error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } },
+        status: 422,
+        json: { error: { code: 'invalid', message: 'The message is too long.' } },
       }),
     }).signedInAs(blueRidgeParticipant);
     renderApp('/feedback');

@@ -215,8 +215,8 @@ describe('Participant note (/note): writing and submitting', () => {
     fakeServer({
       ...participantsRoute,
       'POST /api/google/note': () => ({
-        status: 500,
-        json: { error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } },
+        status: 422,
+        json: { error: { code: 'invalid', message: 'The note is too long.' } },
       }),
     }).signedInAs(marcus);
     renderApp('/note');

@@ -42,7 +42,7 @@ describe('the outbox', () => {
       'GET /api/google/participants': () => ({
         json: { participants: [{ name: 'Amara Sokolova', role: 'Camper', is_lead: false, is_staff: false }] },
       }),
-      'POST /api/google/note': () => ({ status: 500, json: { error: { code: 'server_error', message: 'Something went wrong.' } } }),
+      'POST /api/google/note': () => ({ status: 422, json: { error: { code: 'invalid', message: 'The note is too long.' } } }),
     });
     server.signedInAs(staffUser('Marcus Lee', 'Lead', 'Blue Ridge'));
     renderApp('/note');
@@ -64,5 +64,59 @@ describe('the outbox', () => {
     expect(sends).toHaveLength(2);
     expect(sends[0]!.headers['Idempotency-Key']).not.toBe(sends[1]!.headers['Idempotency-Key']);
     expect(screen.queryByRole('button', { name: /not sent|waiting to send/ })).toBeNull();
+  });
+
+  it('keeps a write the server failed on (500) and sends it again with the same key until it is stored', async () => {
+    let tries = 0;
+    const server = fakeServer({
+      'POST /api/local/feedback': () =>
+        ++tries <= 2
+          ? { status: 500, json: { error: { code: 'server_error', message: 'Something went wrong on our side.' } } }
+          : { json: { ok: true } },
+    });
+    server.signedInAs(blueRidgeParticipant);
+    renderApp('/feedback');
+    const user = fakeClock();
+
+    await user.type(await screen.findByLabelText('Your feedback'), 'The lake was cold');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
+    expect(await screen.findByText(savedOnPhone)).toBeTruthy();
+    expect(screen.queryByText('Feedback submission failed. Please reload this page to try again.')).toBeNull();
+
+    // Tried again 2 s, then 4 s later (outbox.ts), the second time stored.
+    await passTime(2_000);
+    await passTime(4_000);
+    await spinnerTime();
+    expect(await screen.findByText('Feedback submission succeeded. Thank you!', {}, { timeout: 6000 })).toBeTruthy();
+    const sends = server.requests.filter((request) => request.route === 'POST /api/local/feedback');
+    expect(sends.map((request) => request.body)).toEqual([
+      { message: 'The lake was cold', name: '' },
+      { message: 'The lake was cold', name: '' },
+      { message: 'The lake was cold', name: '' },
+    ]);
+    expect(new Set(sends.map((request) => request.headers['Idempotency-Key'])).size).toBe(1);
+  });
+
+  it('keeps a write whose session ended for its owner, and asks them to sign in again to send it', async () => {
+    const server = fakeServer({
+      'POST /api/local/feedback': () => ({ status: 401, json: { error: { code: 'signed_out', message: 'Please sign in.' } } }),
+    });
+    server.signedInAs(blueRidgeParticipant);
+    renderApp('/feedback');
+    const user = fakeClock();
+
+    await user.type(await screen.findByLabelText('Your feedback'), 'Best week ever');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
+    expect(
+      (await screen.findByText('1 item is waiting on this phone. Sign in again as Blue Ridge Participant to send it.')).getAttribute(
+        'role',
+      ),
+    ).toBe('status');
+    const { outboxStore } = await import('../src/data/outboxStore.ts');
+    expect((await outboxStore.list()).map((write) => [write.owner, write.body])).toEqual([
+      ['participant:Blue Ridge', { message: 'Best week ever', name: '' }],
+    ]);
   });
 });

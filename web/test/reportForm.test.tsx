@@ -165,8 +165,8 @@ describe('A report form (/report/{day}/{section})', () => {
 
   it('shows the SPEC failure text when the submission fails, and keeps the answers', async () => {
     openForm('procedures', {}, () => ({
-      status: 500,
-      json: { error: { code: 'server_error', message: 'Something went wrong on our side.' } },
+      status: 422,
+      json: { error: { code: 'invalid', message: 'An answer is not one of the choices.' } },
     }));
     const user = fakeClock();
 

@@ -15,5 +15,5 @@ afterEach(async () => {
   // The outbox lives in this page's memory in jsdom (no IndexedDB): emptied as a new phone's would be.
   // Imported here, not at the top, so a test file's own mock of idb-keyval is the one it uses.
   const { outboxStore } = await import('../src/data/outboxStore.ts');
-  await outboxStore.forgetAll();
+  for (const write of await outboxStore.list()) await outboxStore.forget(write.key);
 });

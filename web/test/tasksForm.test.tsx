@@ -185,7 +185,10 @@ describe('a task (/tasks/task/{id})', () => {
   });
 
   it('shows the failure notice for 2 seconds and keeps the answers, to try again', async () => {
-    const server = openTask(kickoff, {}, () => ({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong.' } } }));
+    const server = openTask(kickoff, {}, () => ({
+      status: 422,
+      json: { error: { code: 'invalid', message: 'An answer is not one of the choices.' } },
+    }));
     const user = fakeTimers();
 
     await user.click(await screen.findByRole('radio', { name: 'Extremely helpful' }));

@@ -4,14 +4,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { SavedCache } from '../data/SavedCache.tsx';
 import { createSessionClient, useOtherTabs } from '../session/sessionClient.ts';
-import { savedDataOwner } from '../session/userCookie.ts';
+import { savedDataOwner, savedDataOwnerName } from '../session/userCookie.ts';
 
 /** `client`: a query client made beforehand (a test's, to look into); the app makes its own. */
 export function App({ client, children }: { client?: QueryClient; children: ReactNode }) {
   const [queryClient] = useState(() => client ?? createSessionClient());
   useOtherTabs(queryClient);
   return (
-    <SavedCache client={queryClient} owner={savedDataOwner}>
+    <SavedCache client={queryClient} owner={savedDataOwner} ownerName={savedDataOwnerName}>
       {children}
     </SavedCache>
   );

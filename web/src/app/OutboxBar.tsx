@@ -1,5 +1,6 @@
 // docs/offline.md "What people write offline": what is waiting on this phone to be sent, on every page while there is any: "1 waiting
-// to send", which opens the list; a write the server refused says why and can be discarded; a kept
+// to send", which opens the list; a write the server refused says why and can be sent again or
+// discarded; what waits for someone else to sign in again is counted (WaitingForOthers.tsx); a kept
 // write that went out after its screen was left says so once. The open list belongs to the screen it
 // was opened on: going to another screen closes it (docs/decisions/020-design-pass-issue-13.md).
 import { savedWhen } from '@pals/core/time';
@@ -9,9 +10,12 @@ import { sentLater } from '../data/sentLater.ts';
 import { useOutbox } from '../data/useOutbox.ts';
 import { Button } from '../ui/Button.tsx';
 import { useNow } from '../ui/useNow.ts';
+import { useSession } from '../session/session.tsx';
+import { WaitingForOthers } from './WaitingForOthers.tsx';
 
 export function OutboxBar() {
-  const { items } = useOutbox();
+  const { items, others } = useOutbox();
+  const signedIn = useSession().user !== null;
   const pathname = usePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -20,7 +24,7 @@ export function OutboxBar() {
 
   const refused = items.filter((item) => item.refused !== null).length;
   const waiting = items.length - refused;
-  if (items.length === 0 && sent.length === 0) return null;
+  if (items.length === 0 && sent.length === 0 && others.length === 0) return null;
   const summary = [waiting > 0 ? `${waiting} waiting to send` : null, refused > 0 ? `${refused} not sent` : null]
     .filter(Boolean)
     .join(', ');
@@ -35,6 +39,7 @@ export function OutboxBar() {
           </Button>
         </div>
       )}
+      {others.length > 0 && <WaitingForOthers others={others} signedIn={signedIn} />}
       {items.length > 0 && (
         <Button
           look="quiet"
@@ -65,9 +70,14 @@ export function OutboxBar() {
               ) : (
                 <>
                   <p className="outbox-state outbox-refused">Not sent: {item.refused}</p>
-                  <Button look="secondary" onClick={item.discard}>
-                    Discard
-                  </Button>
+                  <div className="button-stack">
+                    <Button look="primary" onClick={item.tryAgain}>
+                      Try again
+                    </Button>
+                    <Button look="secondary" onClick={item.discard}>
+                      Discard
+                    </Button>
+                  </div>
                 </>
               )}
             </li>

@@ -8,10 +8,18 @@ import type { Owner } from './keptStore.ts';
 import { outboxShown } from './outboxShown.ts';
 import { hearFailure } from './queryClient.ts';
 
-export function SavedCache({ client, owner, children }: { client: QueryClient; owner: Owner; children: ReactNode }) {
+interface SavedCacheProps {
+  client: QueryClient;
+  owner: Owner;
+  /** The signed-in person's name, kept with their writes for whoever signs in next. */
+  ownerName?: () => string | null;
+  children: ReactNode;
+}
+
+export function SavedCache({ client, owner, ownerName, children }: SavedCacheProps) {
   const [restoring, setRestoring] = useState(true);
   // Whose writes are kept is known before any screen can write.
-  outboxShown.setOwner(owner);
+  outboxShown.setOwner(owner, ownerName);
   useEffect(() => {
     let stop: (() => void) | null = null;
     let left = false;
@@ -47,13 +55,14 @@ export interface Keep {
   mutation?: (mutation: Mutation<unknown, Error, unknown>) => boolean;
 }
 
-/** Forget everything kept on this phone and in memory: answers and unsent writes (logout, 401,
- * someone else signing in), but what `keep` names. */
-export async function clearSaved(client: QueryClient, keep: Keep = {}): Promise<void> {
+/** Forget the answers kept on this phone and everything in memory but what `keep` names (logout,
+ * 401, someone signing in); with `writesOf`, that person's unsent writes too (a logout they said yes
+ * to). Without it the writes stay on the phone, each for its owner, to go when they sign in again. */
+export async function clearSaved(client: QueryClient, keep: Keep = {}, writesOf?: string): Promise<void> {
   forgetInMemory(client, keep);
   // keptKey.ts is already loaded with keptStore.ts at start, so this is queued before any later save.
   const [{ forgetKept }, { outboxStore }] = await Promise.all([import('./keptKey.ts'), import('./outboxStore.ts')]);
-  await Promise.all([forgetKept(), outboxStore.forgetAll()]);
+  await Promise.all([forgetKept(), writesOf === undefined ? outboxStore.ownerChanged() : outboxStore.forgetOwners(writesOf)]);
 }
 
 /** Forget what this tab holds in memory, but what `keep` names: for a tab that hears another has

@@ -11,11 +11,14 @@ export interface Write<Body = unknown> {
   key: string;
 }
 
-/** No answer, or an answer that says "not now": the write waits and goes again. Anything else the
- * server said (400, 401, 403, 409, 422, 500) is its answer, and trying again would not change it. */
-export function sendLater(error: unknown): boolean {
+/** No answer, or a server that failed (a 5xx: busy, restarting, its disk full) or asked for time (408,
+ * 429): the write waits and goes again, as long as it waits, with the same Idempotency-Key, so one the
+ * server stored before its error is stored once. A 4xx with a reason (400, 403, 409, 422 …) is the
+ * server's answer, which trying again would not change; a 401 ends the session and the write waits
+ * for its owner to sign in again (outboxSender.ts). */
+export function tryAgainLater(error: unknown): boolean {
   if (!(error instanceof ApiFailure)) return false;
-  return error.status === 0 || error.status === 429 || error.status === 502 || error.status === 503 || error.status === 504;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
 /** 2 s, 4 s, 8 s … at most 30 s between tries while the network fails. */

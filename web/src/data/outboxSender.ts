@@ -1,17 +1,20 @@
 // Sends the writes kept on the phone (outboxStore.ts), oldest first, one at a time across every tab
 // of the app: the tab that holds the 'pals-outbox' Web Lock sends, the others wait for it, so no
 // write is sent by two tabs at once. It starts when a write is kept, when the page opens, when the
-// connection comes back (at once, whatever the wait before the next try was) and when another tab
-// changes the outbox; while the network fails it tries again after 2 s, 4 s, 8 s … at most 30 s.
+// connection comes back (at once, whatever the wait before the next try was), when another tab
+// changes the outbox and when its owner signs in again; while the network or the server fails it
+// tries again after 2 s, 4 s, 8 s … at most 30 s, for as long as the write waits. A session that
+// ended keeps its writes for its owner: nothing goes out under anyone else.
 // Each outcome is told to every tab (BroadcastChannel): the screen that made the write shows it,
 // every tab's screens follow what it changed (onPhone.ts), and a write that went out with nobody's
 // screen waiting for it is listed as "Sent now" (sentLater.ts).
 import { api } from '@pals/core/api';
+import { messages } from '@pals/core/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiFailure, isSessionLost } from '../api/client.ts';
 import type { AnyEndpoint } from './keys.ts';
-import { outboxRetryDelay, sendLater } from './outbox.ts';
-import { outboxShown } from './outboxShown.ts';
+import { outboxRetryDelay, tryAgainLater } from './outbox.ts';
+import { outboxShown, waitingForOthers } from './outboxShown.ts';
 import { outboxStore, type KeptWrite } from './outboxStore.ts';
 import { sendWrite } from './writeDefaults.ts';
 import { followWrite, wordsFor } from './onPhone.ts';
@@ -48,11 +51,15 @@ function endpointOf(path: string): AnyEndpoint | undefined {
 }
 
 const shapeOf = (list: readonly KeptWrite[]) => list.map((write) => `${write.key}:${write.refused ?? ''}`).join();
+const othersShape = (list: readonly { owner: string; count: number }[]) => list.map((other) => `${other.owner}:${other.count}`).join();
 
 async function refreshShown(): Promise<void> {
   const who = ownerOf();
-  const next = (await outboxStore.list()).filter((write) => write.owner === who && (write.held || write.refused !== null));
-  if (shapeOf(next) !== shapeOf(outboxShown.current())) outboxShown.set(next);
+  const list = await outboxStore.list();
+  const next = list.filter((write) => write.owner === who && (write.held || write.refused !== null));
+  const others = waitingForOthers(list, who);
+  if (shapeOf(next) !== shapeOf(outboxShown.current()) || othersShape(others) !== othersShape(outboxShown.others()))
+    outboxShown.set(next, others);
 }
 
 /** An outcome, in this tab: the screen waiting on it, the answers it changes, the "Sent now" line. */
@@ -93,7 +100,7 @@ async function sendOne(write: KeptWrite): Promise<'next' | 'stop'> {
     return 'next';
   } catch (error) {
     const failure = error instanceof ApiFailure ? error : new ApiFailure(0, 'network', 'The server could not be reached.');
-    if (sendLater(failure)) {
+    if (tryAgainLater(failure)) {
       await outboxStore.markHeld(write.key);
       failures += 1;
       clearTimeout(retryTimer);
@@ -101,8 +108,9 @@ async function sendOne(write: KeptWrite): Promise<'next' | 'stop'> {
       return 'stop';
     }
     if (isSessionLost(failure)) {
-      // The session ended: the session forgets the person (and what they kept on the phone); nothing
-      // more goes out under a session that is gone.
+      // The session ended: the write stays on the phone for its owner, to go when they sign in again
+      // (its screen says it is kept); nothing more goes out under a session that is gone.
+      await outboxStore.markHeld(write.key);
       waiters.get(write.key)?.reject(failure);
       waiters.delete(write.key);
       sessionLost(failure);
@@ -191,13 +199,40 @@ export function startSending(
 
 
 /** Keeps a write (committed to IndexedDB before this returns) and resolves with the server's
- * answer once it has been stored, or rejects with the server's refusal. */
+ * answer once it has been stored, or rejects with the server's refusal. A write the phone cannot
+ * keep (its storage is full) is not kept at all: online it is sent once, as a write that does not
+ * wait would be; offline it fails at once, saying it was not kept, and the words stay on screen. */
 export async function keepAndSend(write: KeptWrite): Promise<unknown> {
   const outcome = new Promise<unknown>((resolve, reject) => waiters.set(write.key, { resolve, reject, watched: true }));
-  await outboxStore.keep(write);
+  try {
+    await outboxStore.keep(write);
+  } catch {
+    waiters.delete(write.key);
+    return sendUnkept(write);
+  }
   if (!navigator.onLine) await outboxStore.markHeld(write.key);
   pump();
   return outcome;
+}
+
+async function sendUnkept(write: KeptWrite): Promise<unknown> {
+  const endpoint = endpointOf(write.path);
+  if (!navigator.onLine || !endpoint) throw new ApiFailure(0, 'not_kept', messages.notKeptOnPhone);
+  try {
+    const answer = await sendWrite(endpoint, { body: write.body, key: write.key });
+    if (client) followWrite(client, write.path, answer);
+    return answer;
+  } catch (error) {
+    if (error instanceof ApiFailure && !tryAgainLater(error)) throw error;
+    throw new ApiFailure(0, 'not_kept', messages.notKeptOnPhone);
+  }
+}
+
+/** A write the server refused, sent again as the person asked (its words unchanged, its key too). */
+export async function tryAgain(key: string): Promise<void> {
+  failures = 0;
+  await outboxStore.unrefuse(key);
+  pump();
 }
 
 /** The screen that made the write was left: how it goes is for the waiting list to say. */

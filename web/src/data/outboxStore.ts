@@ -17,6 +17,8 @@ export interface KeptWrite {
   about?: string;
   /** Whose it is: sent only while they are signed in on this phone. */
   owner: string;
+  /** Their name, for whoever else is signed in on the phone meanwhile ("2 waiting for Marcus Lee"). */
+  ownerName?: string;
   writtenAt: number;
   /** A try failed for want of a connection: it has been shown as waiting on the phone. */
   held: boolean;
@@ -88,6 +90,14 @@ function journalKeys(journal: Storage): string[] {
   return Array.from({ length: journal.length }, (_, i) => journal.key(i)).filter((key): key is string => key?.startsWith(journalPrefix) ?? false);
 }
 
+function ownerInJournal(text: string | null): string | null {
+  try {
+    return (JSON.parse(text ?? '') as Partial<KeptWrite>).owner ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export const outboxStore = {
   /** Written in the tap itself, before any await: survives a reload a millisecond later. */
   journal(write: KeptWrite): void {
@@ -98,9 +108,16 @@ export const outboxStore = {
     }
   },
 
-  /** Keeps the write in IndexedDB and resolves once it is committed there. */
+  /** Keeps the write in IndexedDB and resolves once it is committed there. When it cannot be (the
+   * phone's storage is full), it is not kept at all: its journal entry goes too, so no copy the
+   * person was told of as not kept is ever sent later. */
   async keep(write: KeptWrite): Promise<void> {
-    await records.putNew(write);
+    try {
+      await records.putNew(write);
+    } catch (error) {
+      storage()?.removeItem(journalPrefix + write.key);
+      throw error;
+    }
     storage()?.removeItem(journalPrefix + write.key);
     changed();
   },
@@ -142,6 +159,12 @@ export const outboxStore = {
     changed();
   },
 
+  /** The person asked for a refused write to be sent again. */
+  async unrefuse(key: string): Promise<void> {
+    await records.change(key, (old) => ({ ...old, refused: null }));
+    changed();
+  },
+
   /** Answered by the server, or discarded by the person. */
   async forget(key: string): Promise<void> {
     storage()?.removeItem(journalPrefix + key);
@@ -149,13 +172,18 @@ export const outboxStore = {
     changed();
   },
 
-  /** Forget every kept write (someone else signs in, or the person logs out and said so). */
-  async forgetAll(): Promise<void> {
+  /** Forget every write of one person (they log out and said so, or discard what waits for
+   * someone else). Another person's stay: they go when that person signs in again. */
+  async forgetOwners(owner: string): Promise<void> {
     const journal = storage();
-    if (journal) for (const key of journalKeys(journal)) journal.removeItem(key);
-    for (const write of await records.all()) await records.remove(write.key);
+    if (journal)
+      for (const key of journalKeys(journal)) if (ownerInJournal(journal.getItem(key)) === owner) journal.removeItem(key);
+    for (const write of await records.all()) if (write.owner === owner) await records.remove(write.key);
     changed();
   },
+
+  /** Who is signed in changed: every tab looks again at whose writes it shows and sends. */
+  ownerChanged: changed,
 
   subscribe(listener: () => void): () => void {
     listeners.add(listener);

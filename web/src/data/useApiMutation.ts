@@ -8,7 +8,7 @@ import { limits } from '@pals/core/limits';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { z } from 'zod/mini';
-import type { ApiFailure } from '../api/client.ts';
+import { isSessionLost, type ApiFailure } from '../api/client.ts';
 import type { CallAddress } from '../api/firstCalls.ts';
 import { atLeast } from '../ui/atLeast.ts';
 import { newWriteKey, type Write } from './outbox.ts';
@@ -49,7 +49,17 @@ const pressed = new Map<string, KeptWrite>();
 
 /** In the tap itself, before any await: a reload a moment later still finds it (outboxStore.ts). */
 function journal(path: string, body: unknown, key: string, about: string | undefined): void {
-  const record: KeptWrite = { key, path, body, about, owner: outboxShown.owner() ?? '', writtenAt: Date.now(), held: false, refused: null };
+  const record: KeptWrite = {
+    key,
+    path,
+    body,
+    about,
+    owner: outboxShown.owner() ?? '',
+    ownerName: outboxShown.ownerName() ?? undefined,
+    writtenAt: Date.now(),
+    held: false,
+    refused: null,
+  };
   pressed.set(key, record);
   outboxStore.journal(record);
 }
@@ -83,10 +93,12 @@ export function useApiMutation<B extends z.ZodMiniType, A extends z.ZodMiniType>
     if (!heldKey) return;
     return () => void outboxSending().then(({ screenLeft }) => screenLeft(heldKey));
   }, [heldKey]);
-  const held = useSyncExternalStore(
+  const waiting = useSyncExternalStore(
     heldKey ? outboxShown.subscribe : noKeys,
     () => heldKey !== undefined && outboxShown.current().some((write) => write.key === heldKey && write.refused === null),
     () => false,
   );
+  // The session ended while it was being sent: it stays on the phone for its owner (outboxSender.ts).
+  const held = waiting || (outbox && mutation.isError && isSessionLost(mutation.error));
   return Object.assign(mutation, { send, held, sending: mutation.isPending && !held });
 }

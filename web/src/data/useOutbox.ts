@@ -1,8 +1,9 @@
 // What is waiting on the phone to be sent, and what the server refused while nobody was on its
-// screen to see why, as every tab of the app sees it (outboxStore.ts); a person can discard what
-// they no longer want sent.
+// screen to see why, as every tab of the app sees it (outboxStore.ts); a person can send a refused
+// one again or discard what they no longer want sent. What waits for someone else (their session
+// ended first) is only counted, by person, with a way to discard it.
 import { useMemo, useSyncExternalStore } from 'react';
-import { outboxShown } from './outboxShown.ts';
+import { outboxShown, type WaitingForOther } from './outboxShown.ts';
 import { outboxStore } from './outboxStore.ts';
 import { wordsFor, writtenWords } from './onPhone.ts';
 
@@ -14,11 +15,20 @@ export interface OutboxItem {
   writtenAt: number;
   /** Why the server would not take it; null while it waits to go. */
   refused: string | null;
+  /** Send a refused one again, as it was written. */
+  tryAgain: () => void;
   discard: () => void;
 }
 
-export function useOutbox(): { items: OutboxItem[] } {
+export interface OtherPersonsWrites extends WaitingForOther {
+  discard: () => void;
+}
+
+const tryAgain = (key: string) => void import('./outboxSender.ts').then((sender) => sender.tryAgain(key));
+
+export function useOutbox(): { items: OutboxItem[]; others: OtherPersonsWrites[] } {
   const shown = useSyncExternalStore(outboxShown.subscribe, outboxShown.current, outboxShown.current);
+  const waitingForOthers = useSyncExternalStore(outboxShown.subscribe, outboxShown.others, outboxShown.others);
   const items = useMemo(
     () =>
       shown.map((write) => ({
@@ -27,9 +37,14 @@ export function useOutbox(): { items: OutboxItem[] } {
         words: writtenWords(write.body),
         writtenAt: write.writtenAt,
         refused: write.refused,
+        tryAgain: () => tryAgain(write.key),
         discard: () => void outboxStore.forget(write.key),
       })),
     [shown],
   );
-  return { items };
+  const others = useMemo(
+    () => waitingForOthers.map((other) => ({ ...other, discard: () => void outboxStore.forgetOwners(other.owner) })),
+    [waitingForOthers],
+  );
+  return { items, others };
 }

@@ -1,8 +1,10 @@
 // Who is signed in changes in three ways, each written once, here: a sign-in, a logout, and a lost
 // session (a 401 from any call but a sign-in; docs/product.md#sessions (a 401 sends the person to /), which
 // RouteGuard does as soon as nobody is signed in). Each forgets everything of the person before, in
-// memory and kept on the phone: answers, writes waiting to be sent, the "Sent now" line; and each is
-// told to the app's other tabs on the phone, which forget what they hold too (otherTabs.ts).
+// memory and kept on the phone: answers and the "Sent now" line; a logout also the writes waiting to
+// be sent, which the person said yes to. After a lost session or another person's sign-in those
+// writes stay on the phone for their owner, and go when that person signs in again (outboxSender.ts).
+// Each is told to the app's other tabs on the phone, which forget what they hold too (otherTabs.ts).
 import type { SessionUser } from '@pals/core/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -51,7 +53,8 @@ export function signedIn(client: QueryClient, user: SessionUser): void {
  * ends on the /logout page (endSession), so the guard never sees an anonymous visitor on the screen
  * they left, while the router is still on its way to /logout. */
 export function loggedOut(client: QueryClient): void {
-  void clearSaved(client, nobodysData);
+  const me = meNow(client);
+  void clearSaved(client, nobodysData, me ? ownerOf(me.user) : undefined);
   tellOtherTabs({ kind: 'ended' });
 }
 

@@ -23,3 +23,10 @@ export function savedDataOwner(): string | null {
   const user = readUserCookie();
   return user ? ownerOf(user) : null;
 }
+
+/** The signed-in person's name, as waiting writes name them to whoever signs in next. */
+export function savedDataOwnerName(): string | null {
+  const user = readUserCookie();
+  if (!user) return null;
+  return 'googleUser' in user ? user.googleUser.fullname : user.localUser.fullname;
+}
