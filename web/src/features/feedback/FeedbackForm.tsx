@@ -1,7 +1,7 @@
 // docs/product.md#screen-feedback, docs/product.md#limits: the message (required, at most 500, with the characters-left counter) and
 // an optional name (at most 50; empty sends it anonymously).
 import { limits } from '@pals/core/limits';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { ReasonedButton } from '../../ui/ReasonedButton.tsx';
 import { MessageBox } from '../../ui/MessageBox.tsx';
 import type { Feedback } from './useSendFeedback.ts';
@@ -9,9 +9,16 @@ import type { Feedback } from './useSendFeedback.ts';
 /** The fields' ids, which the screen's Listen button reads. */
 export const feedbackFields = { message: 'feedback-message', name: 'feedback-name' } as const;
 
-export function FeedbackForm({ sending, onSend }: { sending: boolean; onSend: (feedback: Feedback) => void }) {
-  const [message, setMessage] = useState('');
-  const [name, setName] = useState('');
+interface FeedbackFormProps {
+  /** What is written: the screen keeps it (a draft on the phone), so a failure after the form was done finds it. */
+  feedback: Feedback;
+  onChange: (feedback: Feedback) => void;
+  sending: boolean;
+  onSend: (feedback: Feedback) => void;
+}
+
+export function FeedbackForm({ feedback, onChange, sending, onSend }: FeedbackFormProps) {
+  const { message, name } = feedback;
   const empty = message.trim() === '';
 
   const submit = (event: FormEvent) => {
@@ -26,7 +33,7 @@ export function FeedbackForm({ sending, onSend }: { sending: boolean; onSend: (f
         label="Your feedback"
         value={message}
         max={limits.feedbackMessage}
-        onChange={setMessage}
+        onChange={(typed) => onChange({ ...feedback, message: typed })}
         readOnly={sending}
         rows={3}
       />
@@ -40,7 +47,7 @@ export function FeedbackForm({ sending, onSend }: { sending: boolean; onSend: (f
         autoComplete="name"
         maxLength={limits.feedbackName}
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => onChange({ ...feedback, name: event.target.value })}
         readOnly={sending}
       />
       <ReasonedButton type="submit" why={empty ? 'To send, write your feedback.' : null} busy={sending}>

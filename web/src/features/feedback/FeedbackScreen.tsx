@@ -1,14 +1,20 @@
 // docs/product.md#screen-feedback), docs/product.md#states: editing, submitting (at least 1 second), then the form is
-// replaced by the thank-you and a link home, or a failure notice shows under the kept form.
+// replaced by the thank-you and a link home, or a failure notice shows under the kept form. What is
+// typed is a draft kept on the phone (data/useDraft.ts) until the write is handed to the outbox; a
+// refusal, even one that comes after "Saved on this phone", puts it back in the form.
 import { messages } from '@pals/core/messages';
+import { useDraft, useDraftFollows } from '../../data/useDraft.ts';
 import { useSession } from '../../session/session.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
+import { DraftLine } from '../../ui/DraftLine.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ListenTitle } from '../../ui/listen/ListenTitle.tsx';
 import type { ListenItem } from '../../ui/listen/utterances.ts';
 import { FeedbackForm, feedbackFields } from './FeedbackForm.tsx';
-import { useSendFeedback } from './useSendFeedback.ts';
+import { useSendFeedback, type Feedback } from './useSendFeedback.ts';
+
+const noFeedback: Feedback = { message: '', name: '' };
 
 export function FeedbackScreen() {
   const { identity } = useSession();
@@ -16,6 +22,8 @@ export function FeedbackScreen() {
   // The title is the words of the menu button that led here.
   const title = identity.kind === 'participant' ? 'Give Feedback' : 'Feedback';
   const done = send.isSuccess || send.held;
+  const draft = useDraft('feedback', noFeedback);
+  useDraftFollows(draft, done, send.isError);
   // Listen reads the question and what was typed; once sent, the outcome.
   const parts = (): ListenItem[] => [
     { text: `${title}.`, target: 'feedback-title' },
@@ -44,7 +52,16 @@ export function FeedbackScreen() {
           <p id="feedback-question" className="lead-text">
             Tell us what you think of camp.
           </p>
-          <FeedbackForm sending={send.sending} onSend={(feedback) => send.send(feedback)} />
+          <DraftLine keptAt={draft.keptAt} onClear={draft.discard} />
+          <FeedbackForm
+            feedback={draft.value}
+            onChange={draft.set}
+            sending={send.sending}
+            onSend={(feedback) => {
+              draft.handed();
+              send.send(feedback);
+            }}
+          />
           {send.sending && <Spinner label="Submitting..." />}
           {send.isError && (
             <Notice id="feedback-outcome" tone="failure">

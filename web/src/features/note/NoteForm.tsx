@@ -2,7 +2,7 @@
 // the counter), submit. Submit waits for both. docs/product.md#states: on success both are cleared.
 import { groupOf } from '@pals/core/notes';
 import { limits } from '@pals/core/limits';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { ReasonedButton } from '../../ui/ReasonedButton.tsx';
 import { MessageBox } from '../../ui/MessageBox.tsx';
 import { ChosenParticipant } from './ChosenParticipant.tsx';
@@ -10,10 +10,21 @@ import { ParticipantPicker } from './ParticipantPicker.tsx';
 import type { Participant } from './participant.ts';
 import type { Note } from './useSendNote.ts';
 
+/** What the form holds: whom it is about (their real name) and the message. The screen keeps it, as a
+ * draft on the phone (data/useDraft.ts). */
+export interface NoteDraft {
+  participant: string | null;
+  message: string;
+}
+
+export const noNote: NoteDraft = { participant: null, message: '' };
+
 interface NoteFormProps {
   participants: readonly Participant[];
+  note: NoteDraft;
+  onNote: (change: (note: NoteDraft) => NoteDraft) => void;
   sending: boolean;
-  onSend: (note: Note, sent: () => void) => void;
+  onSend: (note: Note) => void;
   /** A new participant was chosen: a new note begins. */
   onChoose: () => void;
 }
@@ -24,9 +35,10 @@ function whyNotReady(chosen: boolean, message: string): string {
   return `To send, ${missing.join(' and ')}.`;
 }
 
-export function NoteForm({ participants, sending, onSend, onChoose }: NoteFormProps) {
-  const [chosen, setChosen] = useState<Participant | null>(null);
-  const [message, setMessage] = useState('');
+export function NoteForm({ participants, note, onNote, sending, onSend, onChoose }: NoteFormProps) {
+  // A draft's participant who has left the list since is not chosen: the message stays.
+  const chosen = participants.find((participant) => participant.name === note.participant) ?? null;
+  const { message } = note;
   const chosenId = useId();
   const messageBox = useRef<HTMLTextAreaElement>(null);
   const filter = useRef<HTMLInputElement>(null);
@@ -40,21 +52,18 @@ export function NoteForm({ participants, sending, onSend, onChoose }: NoteFormPr
 
   const choose = (participant: Participant) => {
     focusNext.current = 'message';
-    setChosen(participant);
+    onNote((current) => ({ ...current, participant: participant.name }));
     onChoose();
   };
   const change = () => {
     focusNext.current = 'filter';
-    setChosen(null);
+    onNote((current) => ({ ...current, participant: null }));
   };
   const ready = chosen !== null && message.trim() !== '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready || sending) return;
-    onSend({ participant: chosen.name, message: message.trim() }, () => {
-      setChosen(null);
-      setMessage('');
-    });
+    onSend({ participant: chosen.name, message: message.trim() });
   };
 
   return (
@@ -70,7 +79,7 @@ export function NoteForm({ participants, sending, onSend, onChoose }: NoteFormPr
           label="Your note"
           value={message}
           max={limits.noteMessage}
-          onChange={setMessage}
+          onChange={(typed) => onNote((current) => ({ ...current, message: typed }))}
           readOnly={sending}
           describedBy={chosen ? chosenId : undefined}
         />

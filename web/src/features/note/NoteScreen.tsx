@@ -1,13 +1,17 @@
 // docs/product.md#screen-note), docs/product.md#states: the program's participants load (or docs/product.md#messages loading text),
 // then a note is written and submitted (at least 1 second). On success the form is cleared and the
-// thank-you shows above it; a failure shows under the kept form.
+// thank-you shows above it; a failure shows under the kept form. What is written is a draft kept on
+// the phone (data/useDraft.ts) until Submit hands it to the outbox; a refusal, even after "Saved on
+// this phone" began the next note, puts it back.
 import { messages } from '@pals/core/messages';
 import { loadFailed } from '../../data/useApiQuery.ts';
+import { useDraft, useDraftFollows } from '../../data/useDraft.ts';
+import { DraftLine } from '../../ui/DraftLine.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { Loading, Spinner } from '../../ui/Spinner.tsx';
-import { NoteForm } from './NoteForm.tsx';
+import { NoteForm, noNote } from './NoteForm.tsx';
 import { useParticipants } from './useParticipants.ts';
 import { useSendNote } from './useSendNote.ts';
 import './note.css';
@@ -18,6 +22,8 @@ export function NoteScreen() {
   const send = useSendNote();
   // A note kept on the phone is as good as sent for the form: it starts empty for the next one.
   const round = send.held || send.isSuccess ? send.submittedAt : 0;
+  const draft = useDraft('note', noNote);
+  useDraftFollows(draft, send.held || send.isSuccess, send.isError, noNote);
 
   return (
     <div className="note">
@@ -31,11 +37,17 @@ export function NoteScreen() {
       {participants.data !== undefined && participants.data.length > 0 && (
         <>
           {!send.isSuccess && !send.held && <p className="lead-text">Choose a participant, then write your note.</p>}
+          <DraftLine keptAt={draft.keptAt} onClear={draft.discard} />
           <NoteForm
             key={round}
             participants={participants.data}
+            note={draft.value}
+            onNote={draft.set}
             sending={send.sending}
-            onSend={(note, sent) => send.send(note, { onSuccess: sent })}
+            onSend={(note) => {
+              draft.handed();
+              send.send(note);
+            }}
             onChoose={() => send.reset()}
           />
           {send.sending && <Spinner label="Submitting..." />}

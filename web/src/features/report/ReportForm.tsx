@@ -1,11 +1,14 @@
 // A report form filled in and sent (docs/product.md#states): prefilled with the saved answers, then submitting for at
 // least 1 second, then succeeded or failed. A 400 naming fields marks those answers too. Once sent,
 // Submit gives way to the notice and a plain link back; a change starts over and brings Submit back,
-// so no old notice stays beside new answers.
+// so no old notice stays beside new answers. A change is a draft kept on the phone (data/useDraft.ts)
+// over the saved answers, which wins over them when the section opens again, and says so.
 import { messages } from '@pals/core/messages';
 import type { ReportForm as Form } from '@pals/core/reports';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { ApiFailure } from '../../api/client.ts';
+import { useDraft, useDraftFollows } from '../../data/useDraft.ts';
+import { DraftLine } from '../../ui/DraftLine.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/router.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -25,19 +28,23 @@ export interface Back {
 const noProblems: Readonly<Record<string, string>> = {};
 
 export function ReportForm({ form, day, saved, back }: { form: Form; day: number; saved: Answers; back: Back }) {
-  const [answers, setAnswers] = useState<Answers>(saved);
+  const draft = useDraft<Answers>(`report:${day}:${form.section}`, saved);
+  const answers = draft.value;
   const submit = useSubmitReport(day, form.section);
   const problems = submit.error instanceof ApiFailure && submit.error.status === 400 ? (submit.error.fields ?? noProblems) : noProblems;
 
   const onChange = (field: string, value: string) => {
     if (submit.sending) return;
     if (!submit.isIdle) submit.reset();
-    setAnswers((current) => ({ ...current, [field]: value }));
+    draft.set((current) => ({ ...current, [field]: value }));
   };
   const sent = submit.isSuccess || submit.held;
+  useDraftFollows(draft, sent, submit.isError);
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (!submit.isPending) submit.sendAnswers(answersToSend(form, answers));
+    if (submit.isPending) return;
+    draft.handed();
+    submit.sendAnswers(answersToSend(form, answers));
   };
   const props = { answers, problems, onChange };
 
@@ -54,6 +61,7 @@ export function ReportForm({ form, day, saved, back }: { form: Form; day: number
 
   return (
     <form className="report-form" onSubmit={send} noValidate>
+      <DraftLine keptAt={draft.keptAt} overSaved overOthers={draft.overOthers} onClear={draft.discard} />
       {form.questions.map((question) => (
         <QuestionField key={question.field} question={question} {...props} />
       ))}
