@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { firstCalls } from '../api/firstCalls.ts';
 import { createQueryClient } from '../data/queryClient.ts';
 import { clearSaved, forgetInMemory, type Keep } from '../data/SavedCache.tsx';
+import { forgetDrafts } from '../data/drafts.ts';
 import { goTo } from '../ui/router.tsx';
 import { defineMe, meKey, meNow, seededMe, type Me } from './me.ts';
 import { hearOtherTabs, tellOtherTabs, type SessionNews } from './otherTabs.ts';
@@ -55,6 +56,7 @@ export function signedIn(client: QueryClient, user: SessionUser): void {
 export function loggedOut(client: QueryClient): void {
   const me = meNow(client);
   void clearSaved(client, nobodysData, me ? ownerOf(me.user) : undefined);
+  forgetDrafts(me ? ownerOf(me.user) : null);
   tellOtherTabs({ kind: 'ended' });
 }
 
