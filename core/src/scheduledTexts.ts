@@ -27,3 +27,61 @@ export function checkSendAt(sendAt: string, now: number): { at: number } | { pro
   if (at > now + scheduleLimits.latestMs) return { problem: 'must be at most 30 days from now' };
   return { at };
 }
+
+/** How many texts may wait to go (docs/deploy.md "Texts"): more than honest scheduling ever needs —
+ * a week of camp with a text or two a day — and far fewer than a flood. Each is changeable in the
+ * workbook's settings tab under its setting name. */
+export const waitingLimitDefaults = {
+  /** Texts one person has waiting, to every program and number together. */
+  perPerson: 15,
+  /** Texts waiting to one program, from everyone. */
+  perProgram: 30,
+  /** Texts waiting to one typed number, from everyone. */
+  perNumber: 3,
+  /** Texts waiting to one program or number within an hour of one another. */
+  nearOneTime: 4,
+} as const;
+
+export type WaitingLimits = { -readonly [limit in keyof typeof waitingLimitDefaults]: number };
+
+export const waitingLimitSettings: { [limit in keyof WaitingLimits]: string } = {
+  perPerson: 'scheduled_texts_per_person',
+  perProgram: 'scheduled_texts_per_program',
+  perNumber: 'scheduled_texts_per_number',
+  nearOneTime: 'scheduled_texts_within_an_hour',
+};
+
+/** The limits a workbook's settings set: a whole number from 1 to 1,000, else the default. */
+export function waitingLimitsOf(settings: ReadonlyMap<string, string>): WaitingLimits {
+  const limits = { ...waitingLimitDefaults } as WaitingLimits;
+  for (const [limit, setting] of Object.entries(waitingLimitSettings) as [keyof WaitingLimits, string][]) {
+    const value = settings.get(setting)?.trim() ?? '';
+    if (/^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= 1000) limits[limit] = Number(value);
+  }
+  return limits;
+}
+
+/** The texts already waiting that a new one (or one moved to a new time) would join. */
+export interface Waiting {
+  /** The person's own, everywhere; null when not counted (a change keeps its author's count). */
+  byPerson: number | null;
+  /** To the same program or number. */
+  toSame: number;
+  /** To the same program or number, within an hour of its time. */
+  nearItsTime: number;
+}
+
+const whenOneHasGone = 'Cancel one, or wait until one has gone.';
+
+/** The words refusing one more waiting text, or null when there is room. `program` names where it goes (null: a typed number). */
+export function waitingProblem(waiting: Waiting, limits: WaitingLimits, program: string | null): string | null {
+  const place = program ?? 'That number';
+  if (waiting.byPerson !== null && waiting.byPerson >= limits.perPerson)
+    return `You already have ${limits.perPerson} texts waiting to go, the most one person may have. ${whenOneHasGone}`;
+  const most = program ? limits.perProgram : limits.perNumber;
+  if (waiting.toSame >= most)
+    return `${place} already has ${most} texts waiting to go, the most one ${program ? 'program' : 'number'} may have. ${whenOneHasGone}`;
+  if (waiting.nearItsTime >= limits.nearOneTime)
+    return `${place} already has ${limits.nearOneTime} texts waiting to go within an hour of that time, the most there may be. Choose a time further from them, or change one of them.`;
+  return null;
+}

@@ -16,6 +16,7 @@ import { claimOf, once } from '../http/idempotency.ts';
 import { serve } from '../http/route.ts';
 import { addScheduledText, cancelScheduledText, editScheduledText, scheduledTextsOf, type SeenTexts } from './scheduled.ts';
 import { readStoredJson } from '../db/storedJson.ts';
+import { checkRoomToWait } from './scheduledWaiting.ts';
 
 type Row = Awaited<ReturnType<typeof scheduledTextsOf>>[number];
 
@@ -76,6 +77,7 @@ export function scheduledTextRoutes(app: FastifyInstance, db: Db, now: () => num
     };
     return once(db, claim, {
       write: async (trx) => {
+        await checkRoomToWait(trx, text, text.senderEmail);
         const row = await addScheduledText(trx, text, now());
         return { id: row.id, sendAt: new Date(row.send_at).toISOString(), status: 'scheduled' as const };
       },
@@ -96,6 +98,8 @@ export function scheduledTextRoutes(app: FastifyInstance, db: Db, now: () => num
     const message = body.message.trim();
     return once(db, claim, {
       write: async (trx) => {
+        if (when.at !== Number(found.send_at))
+          await checkRoomToWait(trx, { program: found.program, typedNumber: found.typed_number, sendAt: when.at }, null, found.id);
         if (!(await editScheduledText(trx, body.id, { message, body: textBody(message, found.program), sendAt: when.at })))
           throw new Failure(409, 'not_scheduled', `This text can no longer be changed: it is ${stateOf(found.status)}.`);
         const [row] = await scheduledTextsOf(trx, visibleProgram(staff), body.id);
