@@ -1,6 +1,6 @@
 // The Director's tasks against the calendar (docs/decisions/046-director-task-buckets-in-date-order.md):
 // the buckets in date order under their months, which month is past, this month or to come, and the
-// tasks that are overdue or due soon. "Today" is the phone's calendar date (localIsoDate).
+// tasks that are overdue or due soon. "Today" is the camp's calendar date (campDate).
 import { monthNames } from './calendarWords.ts';
 import { progressOf, taskCompletion, type ProgressTask, type TaskSubmission } from './taskProgress.ts';
 import type { TaskBucket } from './tasks.ts';

@@ -71,7 +71,17 @@ export function todayOrShortTime(epochMs: number, nowMs: number = Date.now()): s
   return sameDay ? clock(d) : shortLocalTime(epochMs, nowMs);
 }
 
-/** Today's calendar date on this phone, YYYY-MM-DD: the day a person means by "today". */
-export function localIsoDate(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+/** The camp's time zone, US Eastern: the camp's days (Today, Day N, Overdue) are its calendar dates,
+ * whatever the zone a phone is set to (docs/spec-notes.md). */
+const campTimeZone = 'America/New_York';
+
+let campCalendar: Intl.DateTimeFormat | undefined;
+
+/** The camp's calendar date, YYYY-MM-DD, at an instant: the day a person at camp means by "today".
+ * Read with the browser's own time zone data (Intl), so no time zone library joins the first load. */
+export function campDate(instant: number): string {
+  campCalendar ??= new Intl.DateTimeFormat('en-US', { timeZone: campTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = campCalendar.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalTime, localIsoDate, parseIsoDate, savedWhen, shortLocalTime, todayOrShortTime, weekdayDate } from '../src/time.ts';
+import { campDate, formatLocalTime, parseIsoDate, savedWhen, shortLocalTime, todayOrShortTime, weekdayDate } from '../src/time.ts';
 
 describe('time', () => {
   it('formats MM/DD/YYYY h:mm:ss a in local time (SPEC §9)', () => {
@@ -23,9 +23,16 @@ describe('time', () => {
     expect(todayOrShortTime(new Date(2026, 10, 25, 23, 59, 0).getTime(), now)).toBe('Nov 25, 11:59 PM');
   });
 
-  it('gives today’s date on this phone', () => {
-    expect(localIsoDate(new Date(2026, 10, 18, 23, 59))).toBe('2026-11-18');
-    expect(localIsoDate(new Date(2027, 0, 1, 0, 0))).toBe('2027-01-01');
+  it('gives today’s date at camp, in US Eastern, whatever the zone the phone is in', () => {
+    // 09:30 UTC on Nov 19 is 4:30 AM in New York and 11:30 PM the same day in Kiritimati (UTC+14).
+    expect(campDate(Date.UTC(2026, 10, 19, 9, 30))).toBe('2026-11-19');
+    // Midnight in New York (EST, UTC−5) is 05:00 UTC: a minute before it, the camp is still on the day before.
+    expect(campDate(Date.UTC(2026, 10, 19, 4, 59))).toBe('2026-11-18');
+    expect(campDate(Date.UTC(2026, 10, 19, 5, 0))).toBe('2026-11-19');
+    // In summer (EDT, UTC−4) midnight is 04:00 UTC.
+    expect(campDate(Date.UTC(2026, 6, 4, 3, 59))).toBe('2026-07-03');
+    expect(campDate(Date.UTC(2026, 6, 4, 4, 0))).toBe('2026-07-04');
+    expect(campDate(Date.UTC(2027, 0, 1, 5, 0))).toBe('2027-01-01');
   });
 
   it('accepts only real calendar dates written YYYY-MM-DD', () => {

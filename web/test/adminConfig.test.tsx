@@ -22,7 +22,8 @@ describe('Admin (/admin)', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 16, 18, 0) });
     fakeServer({
       'GET /api/google/admin/config': config(),
-      [`GET /api/google/admin/today?date=2026-11-16&since=${new Date(2026, 10, 16).getTime()}`]: () => ({
+      // The camp's day, whatever the admin's zone: it began at midnight US Eastern, 05:00 UTC.
+      [`GET /api/google/admin/today?date=2026-11-16&since=${Date.UTC(2026, 10, 16, 5)}`]: () => ({
         json: { reports: { due: 8, complete: 3, partial: 2 }, texts: { sent: 12, failed: 1, waiting: 0 }, replies: 2 },
       }),
     }).signedInAs(alex);

@@ -13,6 +13,7 @@ const days = (...sections: string[][]) => ({
 const shown = (element: HTMLElement) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllEnvs();
 });
 
 describe('Daily Report days (/report)', () => {
@@ -48,6 +49,19 @@ describe('Daily Report days (/report)', () => {
 
     const links = within(await screen.findByRole('navigation', { name: 'Report days' })).getAllByRole('link');
     expect(links.map(shown)).toEqual(['Day 1 · Mon, Nov 16 …1 of 4 sent', 'Day 2 · Tue, Nov 17 Today …2 of 4 sent', 'Day 3 · Wed, Nov 18']);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'date', null]);
+  });
+
+  it('marks the camp’s today (US Eastern), not the phone’s, on a phone set to UTC+14', async () => {
+    vi.stubEnv('TZ', 'Pacific/Kiritimati');
+    // 10:30 UTC on Nov 17: 5:30 AM at camp on Nov 17, already 12:30 AM on Nov 18 on this phone.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(Date.UTC(2026, 10, 17, 10, 30)) });
+    expect(new Date().getDate()).toBe(18);
+    fakeServer({ 'GET /api/google/reportsections': () => days([], [], []) }).signedInAs(marcus);
+    renderApp('/report');
+
+    const links = within(await screen.findByRole('navigation', { name: 'Report days' })).getAllByRole('link');
+    expect(links.map(shown)).toEqual(['Day 1 · Mon, Nov 16', 'Day 2 · Tue, Nov 17 Today', 'Day 3 · Wed, Nov 18']);
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'date', null]);
   });
 

@@ -1,6 +1,6 @@
 // The time now, for words like "yesterday at 7:41 PM", renewed each minute so they stay true.
 import { useEffect, useState } from 'react';
-import { localIsoDate } from '@pals/core/time';
+import { campDate } from '@pals/core/time';
 
 export function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -11,7 +11,7 @@ export function useNow(): number {
   return now;
 }
 
-/** Today's date on this phone (YYYY-MM-DD), renewed with the time. */
+/** Today at camp (YYYY-MM-DD, US Eastern, whatever the phone's zone), renewed with the time. */
 export function useToday(): string {
-  return localIsoDate(new Date(useNow()));
+  return campDate(useNow());
 }

@@ -3,17 +3,18 @@
 // the texts sent today and how they went, and the replies that came in, each leading to its page.
 import { api } from '@pals/core/api';
 import type { AdminToday, SyncStatus } from '@pals/core/calls/admin';
-import { localIsoDate, todayOrShortTime } from '@pals/core/time';
+import { easternInstant } from '@pals/core/easternTime';
+import { campDate, todayOrShortTime } from '@pals/core/time';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../../data/useApiQuery.ts';
 import { Link } from '../../../ui/router.tsx';
 import { useNow } from '../../../ui/useNow.ts';
 
-/** The admin's day: its date and the instant it began on this phone. */
+/** The camp's day, whatever the admin's phone's zone: its date and the instant it began (midnight US Eastern). */
 function useAdminDay() {
-  const now = new Date(useNow());
-  return { date: localIsoDate(now), since: new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime() };
+  const date = campDate(useNow());
+  return { date, since: easternInstant(date, 0) };
 }
 
 /** Today's counts, asked for with the config: the screen shows both at once, so nothing moves. */
