@@ -84,7 +84,9 @@ describe.each(databases)('daily-report reminders on $name', ({ url }) => {
     const inbox = (await alex.get('/api/google/admin/texts')).body.rows;
     expect(inbox.every((row: { reminder: boolean; sender: string }) => row.reminder && row.sender === 'daily-report reminder')).toBe(true);
     const csv = (await alex.get('/api/google/admin/texts.csv')).body as string;
-    expect(csv.split('\r\n')[0]).toBe('\ufefftime,sender,to,text,recipient,phone,outcome,reason,scheduled_for,reminder');
+    expect(csv.split('\r\n')[0]).toBe(
+      '\ufefftime,sender,to,text,recipient,phone,outcome,reason,scheduled_for,reminder,scheduled_by,changed_at',
+    );
     expect(csv).toContain(
       `Day 2 is not finished: https://camp.example.org/report/2,Marcus Lee,'+14125550150,waiting,"Handed to Twilio, waiting for delivery",,yes`,
     );

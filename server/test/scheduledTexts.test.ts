@@ -82,8 +82,10 @@ describe.each(databases)('scheduled texts on $name', ({ url }) => {
       scheduledFor: '2026-11-17T13:30:00.000Z',
     });
     const csv = (await alex.get('/api/google/admin/texts.csv')).body as string;
-    expect(csv.split('\r\n')[0]).toBe('\ufefftime,sender,to,text,recipient,phone,outcome,reason,scheduled_for,reminder');
-    expect(csv.split('\r\n')[1]).toMatch(/,2026-11-17T13:30:00\.000Z,$/);
+    expect(csv.split('\r\n')[0]).toBe(
+      '\ufefftime,sender,to,text,recipient,phone,outcome,reason,scheduled_for,reminder,scheduled_by,changed_at',
+    );
+    expect(csv.split('\r\n')[1]).toMatch(/,2026-11-17T13:30:00\.000Z,,priya\.shah@example\.org,$/);
     // Never twice.
     clock += 5 * minute;
     expect(await runner().runOnce()).toBe(0);

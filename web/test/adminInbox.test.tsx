@@ -190,6 +190,8 @@ describe('Texts (/admin/texts)', () => {
             answer: 'Sent to 3 of 4 people. Not sent: …',
             test: false,
             scheduledFor: null,
+            scheduledBy: null,
+            changedAt: null,
             reminder: false,
             recipientCount: 4,
             tally: [
@@ -249,6 +251,36 @@ describe('Texts (/admin/texts)', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/google/admin/texts.csv?program=Blue+Ridge');
     expect((screen.getByLabelText('Program') as HTMLSelectElement).value).toBe('Blue Ridge');
+  });
+
+  it('names who scheduled a text that someone else changed, and when it was changed', async () => {
+    const send = {
+      id: 'send-2',
+      time: '2026-11-16T20:30:00.000Z',
+      sender: 'priya.shah@example.org',
+      target: 'Blue Ridge',
+      body: '[Blue Ridge] Meet at the lodge',
+      answer: 'Sent to 1 person.',
+      test: false,
+      scheduledFor: '2026-11-16T20:30:00.000Z',
+      scheduledBy: 'alex.rivera@example.org',
+      changedAt: '2026-11-16T20:05:00.000Z',
+      reminder: false,
+      recipientCount: 1,
+      tally: [{ group: 'delivered', count: 1 }],
+      notDelivered: [],
+      recipients: [{ name: 'Caleb Whitlow', phone: '+12025550154', status: 'sent', reason: null, delivery: 'delivered', errorCode: null }],
+    };
+    fakeServer({
+      'GET /api/google/admin/config': config(),
+      'GET /api/google/admin/texts?program=Blue+Ridge&page=1': page([send], 1, 1, 1),
+    }).signedInAs(alex);
+    renderApp('/admin/texts?program=Blue+Ridge');
+    const item = (await screen.findByText('[Blue Ridge] Meet at the lodge')).closest('li')!;
+    expect(within(item).getByText('From priya.shah@example.org to Blue Ridge')).toBeTruthy();
+    expect(within(item).getByText(/^Scheduled by alex\.rivera@example\.org, changed by priya\.shah@example\.org/).textContent).toBe(
+      'Scheduled by alex.rivera@example.org, changed by priya.shah@example.org Nov 16, 12:05 PM',
+    );
   });
 });
 

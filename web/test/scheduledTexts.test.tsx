@@ -21,6 +21,8 @@ const waiting = (message: string, at = sendAt) => ({
   status: 'scheduled' as const,
   to: 'Blue Ridge',
   sender: 'Priya Shah',
+  changedBy: null as string | null,
+  changedAt: null as string | null,
   note: null,
   sentAt: null,
 });
@@ -107,5 +109,33 @@ describe('Scheduled texts (/text): changing one', () => {
     await user.click(within(item).getByRole('button', { name: 'Save changes' }));
     await spinnerTime();
     expect(await within(item).findByText('Not changed. This text can no longer be changed: it is sent.')).toBeTruthy();
+  });
+
+  it('names who changed a text and when, and that it will go out under their name', async () => {
+    fakeServer({
+      'GET /api/google/text': contacts,
+      'GET /api/google/scheduledtext': () => ({
+        json: {
+          list: [
+            { ...waiting('Meet at the lodge'), sender: 'Alex Rivera', changedBy: 'Priya Shah', changedAt: '2026-11-30T14:05:00.000Z' },
+          ],
+        },
+      }),
+    }).signedInAs(priya);
+    renderApp('/text');
+    const item = within(await screen.findByRole('list', { name: 'Scheduled texts' })).getByRole('listitem');
+    expect(item.textContent).toContain('To Blue Ridge, from Alex Rivera');
+    expect(within(item).getByText('Changed by Priya Shah, Mon, Nov 30, 2026, 9:05 AM ET. It will go out under their name.')).toBeTruthy();
+  });
+
+  it('says nothing of a change when no one has changed it', async () => {
+    fakeServer({
+      'GET /api/google/text': contacts,
+      'GET /api/google/scheduledtext': () => ({ json: { list: [waiting('Pool at 3')] } }),
+    }).signedInAs(priya);
+    renderApp('/text');
+    const item = within(await screen.findByRole('list', { name: 'Scheduled texts' })).getByRole('listitem');
+    expect(item.textContent).toContain('To Blue Ridge, from Priya Shah');
+    expect(item.textContent).not.toContain('Changed by');
   });
 });

@@ -146,12 +146,20 @@ export const textSendRow = z.lazy(() =>
     test: z.boolean(),
     /** When a scheduled text was due (docs/product.md#scheduled-texts); null for a text sent at once. */
     scheduledFor: z.nullable(z.string()),
+    /** Who scheduled it, and when its words or time were last changed (its sender is who wrote it last);
+     * null for a text sent at once (docs/decisions/071-a-scheduled-text-goes-out-under-its-last-writer.md). */
+    scheduledBy: z.nullable(z.string()),
+    changedAt: z.nullable(z.string()),
     /** A daily-report reminder (docs/product.md#report-reminders). */
     reminder: z.boolean(),
     recipientCount: z.number(),
     tally: z.array(z.object({ group: z.enum(outcomeGroups), count: z.number() })),
     notDelivered: z.array(textRecipient()),
     recipients: z.nullable(z.array(textRecipient())),
+    /** In words, when it paused because the server sending it stopped, and when it went on; absent when it never paused. */
+    paused: z.optional(z.string()),
+    /** How the hand-overs a stop cut off were settled by asking the SMS provider; absent when none was. */
+    settled: z.optional(z.string()),
   }),
 );
 const replyRow = () =>

@@ -19,7 +19,11 @@ const scheduledText = () =>
     status: z.enum(scheduledStatuses),
     /** Who it goes to: a program's name, or the typed number. */
     to: z.string(),
+    /** Who scheduled it. */
     sender: z.string(),
+    /** Who last changed its words or time, and when (ISO): it goes out under their name; null while no one has. */
+    changedBy: z.nullable(z.string()),
+    changedAt: z.nullable(z.string()),
     /** Why it was cancelled or missed, or the outcome once sent. */
     note: z.nullable(z.string()),
     sentAt: z.nullable(z.string()),
@@ -89,6 +93,8 @@ export const textCalls = {
         done: z.number(),
         /** The send's answer once every number has its outcome. */
         answer: z.nullable(textAnswer()),
+        /** In words, when it paused because the server sending it stopped, and when it went on; absent when it never paused. */
+        paused: z.optional(z.string()),
       }),
   }),
   /** docs/product.md#scheduled-texts: a program text to go at `sendAt`, 1 minute to 30 days ahead. Program

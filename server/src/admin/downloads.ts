@@ -46,7 +46,20 @@ export const downloads = {
   },
   texts: {
     filename: 'texts.csv',
-    header: ['time', 'sender', 'to', 'text', 'recipient', 'phone', 'outcome', 'reason', 'scheduled_for', 'reminder'],
+    header: [
+      'time',
+      'sender',
+      'to',
+      'text',
+      'recipient',
+      'phone',
+      'outcome',
+      'reason',
+      'scheduled_for',
+      'reminder',
+      'scheduled_by',
+      'changed_at',
+    ],
     lines: (db, { program }) =>
       flatMapBatches(textBatches(db, program), (send) => {
         const s = textRow(send);
@@ -63,6 +76,8 @@ export const downloads = {
             recipientOutcome(r).words,
             s.scheduledFor ?? '',
             s.reminder ? 'yes' : '',
+            s.scheduledBy ?? '',
+            s.changedAt ?? '',
           ]);
       }),
   },

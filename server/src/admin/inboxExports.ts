@@ -4,7 +4,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { recipientRows } from './textSends.ts';
+import { recipientRows, scheduledOrigins } from './textSends.ts';
 
 const batchSize = 1000;
 
@@ -62,7 +62,11 @@ export async function* textBatches(db: Db, program: string | undefined) {
       .orderBy('position')
       .execute();
     const bySend = groupBy(recipients, (r) => r.send_id);
-    yield sends.map((send) => ({ ...send, recipients: bySend.get(send.id) ?? [] }));
+    const originOf = await scheduledOrigins(
+      db,
+      sends.map((s) => s.id),
+    );
+    yield sends.map((send) => ({ ...send, ...originOf(send.id), recipients: bySend.get(send.id) ?? [] }));
   }
 }
 

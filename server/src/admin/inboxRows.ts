@@ -36,6 +36,8 @@ export const textRow = (s: {
   answer: string | null;
   scheduled_for: string | null;
   reminder: number;
+  scheduled_by: string | null;
+  changed_at: string | null;
 }) => ({
   id: s.id,
   time: s.created_at,
@@ -45,6 +47,8 @@ export const textRow = (s: {
   answer: s.answer ? readStoredJson(textAnswerJson, s.answer, `text_sends.answer of ${s.id}`).response : null,
   test: s.test === 1,
   scheduledFor: s.scheduled_for,
+  scheduledBy: s.scheduled_by,
+  changedAt: s.changed_at,
   reminder: s.reminder === 1,
 });
 export const replyRow = (r: {

@@ -24,6 +24,17 @@ export const recipientOf = (r: RecipientRow) => ({
   errorCode: r.delivery_error_code,
 });
 
+/** Who scheduled each of these sends that was a scheduled text, and when its words or time were last
+ * changed (the send's sender is its last writer: docs/decisions/071-a-scheduled-text-goes-out-under-its-last-writer.md). */
+export async function scheduledOrigins(db: Db, sendIds: string[]) {
+  const rows =
+    sendIds.length === 0
+      ? []
+      : await db.selectFrom('scheduled_texts').select(['send_id', 'sender_email', 'changed_at']).where('send_id', 'in', sendIds).execute();
+  const origins = new Map(rows.map((r) => [r.send_id, { scheduled_by: r.sender_email, changed_at: r.changed_at }]));
+  return (id: string) => origins.get(id) ?? { scheduled_by: null, changed_at: null };
+}
+
 export async function textsPage(db: Db, program: string | undefined, paging: Paging) {
   const page = await newestFirst(db, 'text_sends', program, paging);
   const ids = page.rows.map((row) => row.id);
@@ -46,8 +57,10 @@ export async function textsPage(db: Db, program: string | undefined, paging: Pag
     .execute();
   const listed =
     small.length === 0 ? [] : await recipientRows(db).where('send_id', 'in', small).orderBy('send_id').orderBy('position').execute();
+  const originOf = await scheduledOrigins(db, ids);
   const rows = page.rows.map((send) => ({
     ...send,
+    ...originOf(send.id),
     recipientCount: total(send.id),
     tally: deliveryTally(countsOf(send.id).map((c) => ({ state: { status: c.status, delivery: c.delivery }, count: Number(c.count) }))),
     notDelivered: notDelivered.filter((r) => r.send_id === send.id).map(recipientOf),

@@ -57,6 +57,10 @@ export interface ScheduledTextTable {
   note: string | null;
   send_id: string | null;
   finished_at: string | null;
+  /** Who last changed its words or time, and when (ISO); null while no one has. It goes out under
+   * the name of whoever wrote it last (docs/decisions/071-a-scheduled-text-goes-out-under-its-last-writer.md). */
+  changed_by_email: string | null;
+  changed_at: string | null;
 }
 
 /** Each recipient of a send, with their outcome: `pending` (waiting), `handing` (handed to the

@@ -35,6 +35,8 @@ export async function addScheduledText(trx: Db, text: NewScheduledText, now: num
     note: null,
     send_id: null,
     finished_at: null,
+    changed_by_email: null,
+    changed_at: null,
   };
   await trx.insertInto('scheduled_texts').values(row).execute();
   return row;
@@ -50,6 +52,7 @@ export async function scheduledTextsOf(db: Db, seen: SeenTexts, id?: string) {
   let query = db
     .selectFrom('scheduled_texts')
     .leftJoin('staff', 'staff.email', 'scheduled_texts.sender_email')
+    .leftJoin('staff as changer', 'changer.email', 'scheduled_texts.changed_by_email')
     .leftJoin('text_sends', 'text_sends.id', 'scheduled_texts.send_id')
     .select([
       'scheduled_texts.id',
@@ -62,6 +65,9 @@ export async function scheduledTextsOf(db: Db, seen: SeenTexts, id?: string) {
       'scheduled_texts.note',
       'scheduled_texts.sender_email',
       'staff.full_name',
+      'scheduled_texts.changed_by_email',
+      'scheduled_texts.changed_at',
+      'changer.full_name as changer_name',
       'text_sends.answer',
       'text_sends.finished_at as sent_at',
     ]);
@@ -70,12 +76,22 @@ export async function scheduledTextsOf(db: Db, seen: SeenTexts, id?: string) {
   return query.orderBy('scheduled_texts.send_at', 'desc').limit(200).execute();
 }
 
-/** Changes a text still waiting: its words, as they go out, and its time; false when it is no longer
- * waiting (sent, missed or cancelled meanwhile). */
-export async function editScheduledText(db: Db, id: string, change: { message: string; body: string; sendAt: number }): Promise<boolean> {
+/** Changes a text still waiting: its words, as they go out, and its time, recording who changed it and
+ * when; false when it is no longer waiting (sent, missed or cancelled meanwhile). */
+export async function editScheduledText(
+  db: Db,
+  id: string,
+  change: { message: string; body: string; sendAt: number; by: string; at: number },
+): Promise<boolean> {
   const done = await db
     .updateTable('scheduled_texts')
-    .set({ message: change.message, body: change.body, send_at: change.sendAt })
+    .set({
+      message: change.message,
+      body: change.body,
+      send_at: change.sendAt,
+      changed_by_email: change.by,
+      changed_at: new Date(change.at).toISOString(),
+    })
     .where('id', '=', id)
     .where('status', '=', 'scheduled')
     .executeTakeFirst();
@@ -106,25 +122,29 @@ export async function markMissed(db: Db, now: number): Promise<number> {
   return Number(done.numUpdatedRows);
 }
 
-/** After an import: a text whose sender may no longer text its program (role or program changed,
- * or they left the staff tab) is cancelled, saying why (docs/product.md#scheduled-texts). */
+/** The one a scheduled text goes out under: whoever last wrote its words. */
+export const lastWriterOf = (text: { sender_email: string; changed_by_email: string | null }) => text.changed_by_email ?? text.sender_email;
+
+/** After an import: a text whose sender (its last writer) may no longer text its program (role or
+ * program changed, or they left the staff tab) is cancelled, saying why (docs/product.md#scheduled-texts). */
 export async function cancelForLostSenders(db: Db, now: number): Promise<number> {
   const waiting = await db
     .selectFrom('scheduled_texts')
-    .select(['id', 'sender_email', 'program'])
+    .select(['id', 'sender_email', 'changed_by_email', 'program'])
     .where('status', '=', 'scheduled')
     .execute();
   let cancelled = 0;
   for (const text of waiting) {
-    const person = await personOf(db, { kind: 'staff', email: text.sender_email });
+    const sender = lastWriterOf(text);
+    const person = await personOf(db, { kind: 'staff', email: sender });
     const who = identityOfPerson(person);
     const mayStill =
       may(who, 'textAnyProgram') ||
       (may(who, 'text') && text.program !== null && person?.kind === 'staff' && person.program?.name === text.program);
     if (mayStill) continue;
     const reason = person
-      ? `cancelled: ${person.kind === 'staff' ? person.staff.full_name : text.sender_email} can no longer text ${text.program ?? 'a typed number'} after the workbook import`
-      : `cancelled: ${text.sender_email} is no longer in the staff tab after the workbook import`;
+      ? `cancelled: ${person.kind === 'staff' ? person.staff.full_name : sender} can no longer text ${text.program ?? 'a typed number'} after the workbook import`
+      : `cancelled: ${sender} is no longer in the staff tab after the workbook import`;
     if (await cancelScheduledText(db, text.id, reason, now)) cancelled += 1;
   }
   return cancelled;
@@ -176,7 +196,7 @@ export async function takeDueText(
       trx,
       sms,
       {
-        senderEmail: text.sender_email,
+        senderEmail: lastWriterOf(text),
         idempotencyKey: `scheduled:${text.id}`,
         program: text.program,
         typedNumber: text.typed_number,

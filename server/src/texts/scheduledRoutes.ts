@@ -30,6 +30,8 @@ function listed(row: Row) {
     status: row.status,
     to: row.program ?? row.typed_number ?? '',
     sender: row.full_name ?? row.sender_email,
+    changedBy: row.changed_by_email === null ? null : (row.changer_name ?? row.changed_by_email),
+    changedAt: row.changed_at,
     note: row.status === 'sent' ? (outcome ?? 'Sending…') : row.note,
     sentAt: row.sent_at,
   };
@@ -100,7 +102,15 @@ export function scheduledTextRoutes(app: FastifyInstance, db: Db, now: () => num
       write: async (trx) => {
         if (when.at !== Number(found.send_at))
           await checkRoomToWait(trx, { program: found.program, typedNumber: found.typed_number, sendAt: when.at }, null, found.id);
-        if (!(await editScheduledText(trx, body.id, { message, body: textBody(message, found.program), sendAt: when.at })))
+        if (
+          !(await editScheduledText(trx, body.id, {
+            message,
+            body: textBody(message, found.program),
+            sendAt: when.at,
+            by: staff.staff.email,
+            at: now(),
+          }))
+        )
           throw new Failure(409, 'not_scheduled', `This text can no longer be changed: it is ${stateOf(found.status)}.`);
         const [row] = await scheduledTextsOf(trx, visibleProgram(staff), body.id);
         return listed(row!);

@@ -49,6 +49,12 @@ function ScheduledItem({ text }: { text: Scheduled }) {
       <p className="text-line-label">
         To {to}, from {text.sender}
       </p>
+      {text.changedBy && text.changedAt && (
+        <p className="text-hint">
+          Changed by {text.changedBy}, {scheduledTimeLabel(Date.parse(text.changedAt))}
+          {text.changedBy !== text.sender && text.status === 'scheduled' && <>. It will go out under their name.</>}
+        </p>
+      )}
       <p className="text-preview">{text.body}</p>
       {text.note && text.status !== 'scheduled' && <p className="text-hint">{text.note}</p>}
       {text.status === 'scheduled' && changing && <ScheduledEdit text={text} onDone={() => setChanging(false)} />}

@@ -27,6 +27,16 @@ export function TextSendCard({ send }: { send: Send }) {
       <p className="inbox-from">
         From {send.sender} to {/^\+\d+$/.test(send.target) ? displayPhone(send.target) : send.target}
       </p>
+      {send.scheduledBy && (send.scheduledBy !== send.sender || send.changedAt) && (
+        <p className="admin-muted">
+          Scheduled by {send.scheduledBy}
+          {send.changedAt && (
+            <>
+              , changed by {send.sender} <WholeTime at={send.changedAt} />
+            </>
+          )}
+        </p>
+      )}
       <p className="inbox-message text-bubble">{send.body}</p>
       <p className="inbox-answer">
         <span className="admin-muted">Answer: </span>
