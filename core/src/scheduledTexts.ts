@@ -17,11 +17,30 @@ export const programTimeZone = 'America/New_York';
 
 /** An ISO 8601 time with its offset (Z or ±HH:MM): a time without one would mean a different
  * instant on the phone and on the server. */
-const isoWithOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const isoWithOffset = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/** Each field in its range: JavaScript reads 24:00 or February 30 as the next day, which is not the
+ * time a person wrote. */
+function writtenAsItIs(match: RegExpExecArray): boolean {
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  return (
+    month! >= 1 &&
+    month! <= 12 &&
+    day! >= 1 &&
+    day! <= daysInMonth &&
+    hour! < 24 &&
+    minute! < 60 &&
+    second < 60 &&
+    offsetHours <= 14 &&
+    offsetMinutes < 60
+  );
+}
 
 /** The instant `sendAt` names, or the words saying what is wrong with it at `now`. */
 export function checkSendAt(sendAt: string, now: number): { at: number } | { problem: string } {
-  const at = isoWithOffset.test(sendAt) ? Date.parse(sendAt) : Number.NaN;
+  const match = isoWithOffset.exec(sendAt);
+  const at = match && writtenAsItIs(match) ? Date.parse(sendAt) : Number.NaN;
   if (Number.isNaN(at)) return { problem: 'must be a date and time with its offset, like 2026-07-02T09:30:00-04:00' };
   if (at < now + scheduleLimits.earliestMs) return { problem: 'must be at least 1 minute from now' };
   if (at > now + scheduleLimits.latestMs) return { problem: 'must be at most 30 days from now' };

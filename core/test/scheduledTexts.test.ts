@@ -1,6 +1,6 @@
 // How many texts may wait (core/scheduledTexts.ts): the defaults, the workbook's settings, and the words of each refusal.
 import { describe, expect, it } from 'vitest';
-import { waitingLimitDefaults, waitingLimitsOf, waitingProblem } from '../src/scheduledTexts.ts';
+import { checkSendAt, waitingLimitDefaults, waitingLimitsOf, waitingProblem } from '../src/scheduledTexts.ts';
 
 const room = { byPerson: 0, toSame: 0, nearItsTime: 0 };
 
@@ -34,5 +34,28 @@ describe('waiting texts', () => {
     ]);
     expect(waitingLimitsOf(settings)).toEqual({ perPerson: 40, perProgram: 30, perNumber: 3, nearOneTime: 4 });
     expect(waitingLimitsOf(new Map())).toEqual({ perPerson: 15, perProgram: 30, perNumber: 3, nearOneTime: 4 });
+  });
+});
+
+describe('the time to send a text', () => {
+  const now = Date.parse('2026-11-17T13:00:00Z');
+  const wrong = { problem: 'must be a date and time with its offset, like 2026-07-02T09:30:00-04:00' };
+
+  it('reads a time as written, with its offset', () => {
+    expect(checkSendAt('2026-11-17T23:59:59Z', now)).toEqual({ at: Date.parse('2026-11-17T23:59:59Z') });
+    expect(checkSendAt('2026-11-17T09:30-05:00', now)).toEqual({ at: Date.parse('2026-11-17T14:30:00Z') });
+    expect(checkSendAt('2026-11-30T12:00:00.5+00:00', now)).toEqual({ at: Date.parse('2026-11-30T12:00:00.500Z') });
+  });
+
+  it('refuses a time JavaScript would roll over to another: 24:00, minute 60, second 60, November 31, month 13, offset +15:00', () => {
+    for (const sendAt of [
+      '2026-11-17T24:00Z',
+      '2026-11-17T23:60Z',
+      '2026-11-17T23:00:60Z',
+      '2026-11-31T10:00Z',
+      '2026-13-01T10:00Z',
+      '2026-11-18T10:00+15:00',
+    ])
+      expect(checkSendAt(sendAt, now), sendAt).toEqual(wrong);
   });
 });
