@@ -91,16 +91,17 @@ export interface Waiting {
 }
 
 const whenOneHasGone = 'Cancel one, or wait until one has gone.';
+const texts = (n: number) => (n === 1 ? '1 text' : `${n} texts`);
 
 /** The words refusing one more waiting text, or null when there is room. `program` names where it goes (null: a typed number). */
 export function waitingProblem(waiting: Waiting, limits: WaitingLimits, program: string | null): string | null {
   const place = program ?? 'That number';
   if (waiting.byPerson !== null && waiting.byPerson >= limits.perPerson)
-    return `You already have ${limits.perPerson} texts waiting to go, the most one person may have. ${whenOneHasGone}`;
+    return `You already have ${texts(limits.perPerson)} waiting to go, the most one person may have. ${whenOneHasGone}`;
   const most = program ? limits.perProgram : limits.perNumber;
   if (waiting.toSame >= most)
-    return `${place} already has ${most} texts waiting to go, the most one ${program ? 'program' : 'number'} may have. ${whenOneHasGone}`;
+    return `${place} already has ${texts(most)} waiting to go, the most one ${program ? 'program' : 'number'} may have. ${whenOneHasGone}`;
   if (waiting.nearItsTime >= limits.nearOneTime)
-    return `${place} already has ${limits.nearOneTime} texts waiting to go within an hour of that time, the most there may be. Choose a time further from them, or change one of them.`;
+    return `${place} already has ${texts(limits.nearOneTime)} waiting to go within an hour of that time, the most there may be. Choose a time further from them, or change one of them.`;
   return null;
 }

@@ -33,6 +33,9 @@ describe('waiting texts', () => {
       ['scheduled_texts_within_an_hour', '1001'],
     ]);
     expect(waitingLimitsOf(settings)).toEqual({ perPerson: 40, perProgram: 30, perNumber: 3, nearOneTime: 4 });
+    expect(waitingProblem({ ...room, byPerson: 1 }, waitingLimitsOf(new Map([['scheduled_texts_per_person', '1']])), 'Blue Ridge')).toBe(
+      'You already have 1 text waiting to go, the most one person may have. Cancel one, or wait until one has gone.',
+    );
     expect(waitingLimitsOf(new Map())).toEqual({ perPerson: 15, perProgram: 30, perNumber: 3, nearOneTime: 4 });
   });
 });
