@@ -39,3 +39,10 @@ export function wallClockOf(instant: number): { date: string; time: string } {
     time: `${two(wall.getHours())}:${two(wall.getMinutes())}`,
   };
 }
+
+/** '2:03:11 PM ET': a moment of today as the program's staff read it, to the second. */
+export function clockTimeLabel(instant: number): string {
+  const wall = new TZDate(instant, programTimeZone);
+  const hour = wall.getHours();
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${two(wall.getMinutes())}:${two(wall.getSeconds())} ${hour < 12 ? 'AM' : 'PM'} ET`;
+}

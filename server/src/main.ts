@@ -13,6 +13,8 @@ import { syncReport } from './workbook/report.ts';
 import { workbookSync, type WorkbookSync } from './workbook/sync.ts';
 import { startCampPasswordChecks } from './workbook/campPasswordVerdicts.ts';
 import { logProvider } from './texts/provider.ts';
+import { defaultSendOptions } from './texts/sendTexts.ts';
+import { databaseNow } from './db/clock.ts';
 import { twilioProvider } from './texts/twilio.ts';
 import { feedbackExporter } from './feedback/feedbackExport.ts';
 import { outboxWorker } from './outbox/worker.ts';
@@ -38,7 +40,11 @@ async function main() {
     ? twilioProvider(config.twilio)
     : logProvider((line) => (config.production ? app.log.debug(`[log SMS provider] ${line}`) : app.log.info(`[log SMS provider] ${line}`)));
   // The one clock of scheduled texts; a test may run it ahead (config.ts refuses that in production).
+  // Their runner reads "due" from the database's clock, the offset added (db/clock.ts).
   const now = () => Date.now() + config.clockOffsetMs;
+  // Aborted on a graceful stop: every send under way hands over no more and lets go of its hold.
+  const stopping = new AbortController();
+  const sendOptions = { ...defaultSendOptions, stopping: stopping.signal };
   const app = await buildApp({
     db,
     now,
@@ -52,6 +58,7 @@ async function main() {
     shedLoadAfterMs: 1000,
     ...logs,
     sms,
+    sendOptions,
     twilioWebhooks: config.twilioWebhooks,
     server: {
       version,
@@ -80,31 +87,39 @@ async function main() {
     : {};
   const outbox = outboxWorker(
     db,
-    { ...feedbackExport, text_send: textSendFinisher(db, sms) },
-    { postgres: isPostgresUrl(config.databaseUrl), log: app.log },
+    { ...feedbackExport, text_send: textSendFinisher(db, sms, sendOptions) },
+    { postgres: isPostgresUrl(config.databaseUrl), log: app.log, stopping: stopping.signal },
   );
   outbox.runOnce().catch((error: unknown) => app.log.error({ err: error }, 'outbox worker crashed'));
   outbox.start(15_000);
   // Scheduled texts (docs/product.md#scheduled-texts) and daily-report reminders (docs/product.md#report-reminders): due ones, and ones due while the server was down, go at once.
   // Reminders link to the app at PUBLIC_URL, else at the address it listens on.
   const appUrl = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
-  const scheduled = scheduledTextRunner(db, sms, { now, log: app.log, appUrl });
+  const scheduled = scheduledTextRunner(db, sms, {
+    now: async () => (await databaseNow(db)) + config.clockOffsetMs,
+    sendOptions,
+    log: app.log,
+    appUrl,
+  });
   scheduled.runOnce().catch((error: unknown) => app.log.error({ err: error }, 'scheduled texts runner crashed'));
   scheduled.start(15_000);
   const keeper = housekeeping(db, app.log);
   keeper.every();
 
-  // SIGTERM/SIGINT: stop taking connections, let requests in flight (a text send records each
-  // outcome inside its request) finish, then stop the timers and close the database. Bounded:
-  // after SHUTDOWN_GRACE_MS close-with-grace exits 1, so a stuck request cannot hold a deploy.
+  // SIGTERM/SIGINT: stop taking connections, let requests in flight finish, then stop the timers and
+  // close the database. A text send under way (a request's, a scheduled text's, the outbox's) goes on
+  // for half of SHUTDOWN_GRACE_MS at most, then hands over no more, records the hand-overs in flight
+  // and lets go of its hold, so another instance takes it on at its next look (within 15 s).
+  // Bounded: after SHUTDOWN_GRACE_MS close-with-grace exits 1, so a stuck request cannot hold a deploy.
   closeWithGrace({ delay: config.shutdownGraceMs, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');
     else app.log.info(`stopping (${signal ?? 'asked'}): finishing requests in flight`);
+    setTimeout(() => stopping.abort(), config.shutdownGraceMs / 2).unref();
     sync?.stop();
-    outbox.stop();
-    scheduled.stop();
     keeper.stop();
+    const background = Promise.all([outbox.stop(), scheduled.stop()]);
     await app.close();
+    await background;
     await db.destroy();
     app.log.info('stopped');
   });

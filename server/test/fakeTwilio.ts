@@ -3,7 +3,8 @@
 // Twilio does, it posts each message's statuses to the StatusCallback it was given (in the order a
 // test scripts, duplicates and late ones included), and posts texts "people send" to the app's
 // inbound URL, each signed with X-Twilio-Signature as Twilio documents it (computed here by hand,
-// so the app's check, Twilio's own helper, is tested against an independent signer).
+// so the app's check, Twilio's own helper, is tested against an independent signer). It lists the
+// messages it took as Twilio's GET …/Messages.json does, filtered by To, From and DateSent.
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -53,7 +54,9 @@ type StatusStep = [status: string, errorCode?: number];
 
 export interface FakeTwilio {
   baseUrl: string;
-  received: { to: string; body: string; from: string | undefined; statusCallback: string | undefined; sid: string | null }[];
+  received: { to: string; body: string; from: string | undefined; statusCallback: string | undefined; sid: string | null; at: number }[];
+  /** Every query of its message list (GET), as the query string. */
+  listed: string[];
   /** The statuses posted for a message to this number, in this order; sent then delivered by default. */
   statusScript: Map<string, StatusStep[]>;
   /** Every status callback posted and the app's answer. */
@@ -116,14 +119,24 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
         }
       };
       const expectedAuth = `Basic ${Buffer.from(`${twilioAccount.sid}:${twilioAccount.token}`).toString('base64')}`;
-      if (req.url !== `/2010-04-01/Accounts/${twilioAccount.sid}/Messages.json` || req.method !== 'POST')
+      const [path, query = ''] = (req.url ?? '').split('?');
+      const listing = req.method === 'GET';
+      if (path !== `/2010-04-01/Accounts/${twilioAccount.sid}/Messages.json` || !(listing || req.method === 'POST'))
         return json(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
       if (req.headers.authorization !== expectedAuth) return json(401, { code: 20003, message: 'Authenticate', status: 401 });
+      if (listing) return json(200, listOf(new URLSearchParams(query)));
       const form = new URLSearchParams(raw);
       const to = form.get('To') ?? '';
       const statusCallback = form.get('StatusCallback') ?? undefined;
-      const entry = { to, body: form.get('Body') ?? '', from: form.get('From') ?? undefined, statusCallback, sid: null as string | null };
       const now = Date.now();
+      const entry = {
+        to,
+        body: form.get('Body') ?? '',
+        from: form.get('From') ?? undefined,
+        statusCallback,
+        sid: null as string | null,
+        at: now,
+      };
       fake.arrivals.push(now);
       received.push(entry);
       if (fake.hanging) return;
@@ -151,10 +164,38 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       if (statusCallback) postStatuses(sid, to, statusCallback);
     });
   });
+  /** Twilio's list of messages: the ones it took (a SID given), newest first, filtered as Twilio
+   * filters (To and From exactly, `DateSent>` a day or later); `date_created` in RFC 2822, as Twilio writes it. */
+  const listOf = (query: URLSearchParams) => {
+    fake.listed.push(query.toString());
+    const to = query.get('To');
+    const from = query.get('From');
+    const sentFrom = query.get('DateSent>');
+    const messages = received
+      .filter((m) => m.sid !== null && (!to || m.to === to) && (!from || m.from === from))
+      .filter((m) => !sentFrom || new Date(m.at).toISOString().slice(0, 10) >= sentFrom)
+      .reverse()
+      .slice(0, Number(query.get('PageSize') ?? 50))
+      .map((m) => {
+        const date = new Date(m.at).toUTCString().replace('GMT', '+0000');
+        return {
+          sid: m.sid,
+          to: m.to,
+          from: m.from,
+          body: m.body,
+          status: 'sent',
+          direction: 'outbound-api',
+          date_created: date,
+          date_sent: date,
+        };
+      });
+    return { messages, next_page_uri: null, page: 0, page_size: messages.length };
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const fake: FakeTwilio = {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
+    listed: [],
     statusScript: new Map(),
     callbacks: [],
     async settled() {

@@ -64,6 +64,7 @@ describe('frozen migrations', () => {
       '0020_change_marks',
       '0021_camp_password_verdicts',
       '0022_change_mark_shards',
+      '0023_send_pauses',
       '0024_scheduled_text_changes',
     ]);
   });

@@ -56,7 +56,13 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
   });
 
   async function start(
-    options: { publicUrl?: string | null; trustProxy?: string[]; hosts?: string[]; sms?: (real: SmsProvider) => SmsProvider } = {},
+    options: {
+      publicUrl?: string | null;
+      trustProxy?: string[];
+      hosts?: string[];
+      sms?: (real: SmsProvider) => SmsProvider;
+      sendOptions?: typeof fast & { stopping?: AbortSignal };
+    } = {},
   ) {
     settings = twilioSettingsFor(twilio);
     const real = twilioProvider(settings);
@@ -64,7 +70,7 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
       url,
       {
         sms: options.sms ? options.sms(real) : real,
-        sendOptions: fast,
+        sendOptions: options.sendOptions ?? fast,
         twilioWebhooks: { authToken: twilioAccount.token, publicUrl: options.publicUrl ?? null },
         trustProxy: options.trustProxy ?? false,
         ...(options.hosts ? { hosts: options.hosts } : {}),
@@ -75,6 +81,7 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
     appUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     settings.statusCallback = `${appUrl}/api/twilio/status`;
     twilio.received.length = 0;
+    twilio.listed.length = 0;
     twilio.callbacks.length = 0;
     twilio.statusScript.clear();
   }
@@ -302,15 +309,16 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
   });
 
   describe('a send that survives the server stopping', () => {
-    it('finishes a send whose server stopped between handing a text to Twilio and recording it: no one texted twice, every recipient final or unknown', async () => {
-      // The "server" stops right after Twilio took Ben's text, before its answer is recorded.
-      let stopAfter: string | null = ben;
+    /** The "server" stops at Ben's provider call: after Twilio took it (`after`), or before the call left (`before`). */
+    async function stopAtBen(when: 'after' | 'before') {
+      let stopAt: string | null = ben;
       await start({
         sms: (real) => ({
           name: 'twilio',
           async send(to, body, signal) {
+            if (to === stopAt && when === 'before') throw new Error('the server stopped here');
             const outcome = await real.send(to, body, signal);
-            if (to === stopAfter) throw new Error('the server stopped here');
+            if (to === stopAt) throw new Error('the server stopped here');
             return outcome;
           },
         }),
@@ -322,13 +330,21 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
         key('crash-1'),
       );
       expect(cut.status).toBe(500);
+      stopAt = null;
+      return alex;
+    }
+    const states = () => t.db.selectFrom('text_recipients').select(['name', 'status', 'settled']).orderBy('position').execute();
+    const takeOver = () =>
+      outboxWorker(t.db, { text_send: textSendFinisher(t.db, twilioProvider(settings), fast) }, { postgres: url.startsWith('postgres') });
+
+    it('finishes a send whose server stopped after Twilio took a text but before its answer was recorded: Twilio is asked, and no one is texted twice', async () => {
+      const alex = await stopAtBen('after');
       expect(twilio.received.map((r) => r.to)).toEqual([ana, ben]);
-      const states = () => t.db.selectFrom('text_recipients').select(['name', 'status']).orderBy('position').execute();
       expect(await states()).toEqual([
-        { name: 'Ana Good', status: 'sent' },
-        { name: 'Ben Landline', status: 'handing' },
-        { name: 'Cy Early', status: 'pending' },
-        { name: 'Di Away', status: 'pending' },
+        { name: 'Ana Good', status: 'sent', settled: null },
+        { name: 'Ben Landline', status: 'handing', settled: null },
+        { name: 'Cy Early', status: 'pending', settled: null },
+        { name: 'Di Away', status: 'pending', settled: null },
       ]);
       // A repeat before the send is finished waits, then says it is still being sent.
       const early = await alex.post(
@@ -339,27 +355,22 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
       expect(early.status).toBe(409);
       expect(early.body.error.message).toBe('This text is still being sent. Please wait a moment and check again.');
 
-      // The restarted server's outbox worker: nothing yet while the stopped request's hold lasts.
-      stopAfter = null;
-      const worker = outboxWorker(
-        t.db,
-        { text_send: textSendFinisher(t.db, twilioProvider(settings), fast) },
-        { postgres: url.startsWith('postgres') },
-      );
+      // Another server's outbox worker: nothing yet while the stopped request's hold lasts.
+      const worker = takeOver();
       expect(await worker.runOnce(Date.now())).toBe(0);
       expect(await worker.runOnce(Date.now() + fast.leaseMs + 1000)).toBe(1);
+      // Twilio's list had Ben's message: recorded as sent with its SID, not handed over again.
+      expect(twilio.listed).toEqual([`To=${encodeURIComponent(ben)}&PageSize=50&From=${encodeURIComponent('+14125550100')}`]);
       expect(await states()).toEqual([
-        { name: 'Ana Good', status: 'sent' },
-        { name: 'Ben Landline', status: 'unknown' },
-        { name: 'Cy Early', status: 'sent' },
-        { name: 'Di Away', status: 'sent' },
+        { name: 'Ana Good', status: 'sent', settled: null },
+        { name: 'Ben Landline', status: 'sent', settled: 'found' },
+        { name: 'Cy Early', status: 'sent', settled: null },
+        { name: 'Di Away', status: 'sent', settled: null },
       ]);
+      const benRow = await t.db.selectFrom('text_recipients').select('provider_id').where('phone', '=', ben).executeTakeFirstOrThrow();
+      expect(benRow.provider_id).toBe(twilio.received[1]!.sid);
       expect(twilio.received.map((r) => r.to)).toEqual([ana, ben, cy, di]);
-      const expected = {
-        success: false,
-        response:
-          'Sent to 3 of 4 people. Not sent: Ben Landline (+14125550151): may or may not have gone out (the server stopped while handing it over); not sent again.',
-      };
+      const expected = { success: true, response: 'Sent to 4 people.' };
       // The send has its answer, and a repeat of its key gets it and texts no one.
       const repeat = await alex.post(
         '/api/google/textadmin',
@@ -371,6 +382,127 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
       expect(twilio.received).toHaveLength(4);
       const texts = await alex.get('/api/google/admin/texts');
       expect(texts.body.rows[0].answer).toBe(expected.response);
+      expect(texts.body.rows[0].settled).toBe(
+        '1 number was being handed over when the server stopped; the SMS provider was asked: 1 had it (sent).',
+      );
+      expect(texts.body.rows[0].paused).toMatch(
+        /^Paused at \d{1,2}:\d{2}:\d{2} [AP]M ET because the server sending it stopped; resumed at \d{1,2}:\d{2}:\d{2} [AP]M ET\.$/,
+      );
+      const progress = await alex.get('/api/google/textprogress?key=crash-1');
+      expect(progress.body.paused).toBe(texts.body.rows[0].paused);
+      await twilio.settled();
+    });
+
+    it('texts a recipient whose hand-over was cut off before it reached Twilio, once, as Twilio has no such message', async () => {
+      const alex = await stopAtBen('before');
+      expect(twilio.received.map((r) => r.to)).toEqual([ana]);
+      // Paused, as told to the sender and on /admin, until another server takes it on.
+      const pausedWords = 'Paused: the server sending it stopped. Another server takes it on within a minute.';
+      await t.db
+        .updateTable('outbox')
+        .set({ claimed_until: Date.now() - 1000 })
+        .execute();
+      expect((await alex.get('/api/google/textprogress?key=crash-1')).body.paused).toBe(pausedWords);
+      expect((await alex.get('/api/google/admin/texts')).body.rows[0].paused).toBe(pausedWords);
+
+      expect(await takeOver().runOnce(Date.now() + fast.leaseMs + 1000)).toBe(1);
+      expect(await states()).toEqual([
+        { name: 'Ana Good', status: 'sent', settled: null },
+        { name: 'Ben Landline', status: 'sent', settled: 'resent' },
+        { name: 'Cy Early', status: 'sent', settled: null },
+        { name: 'Di Away', status: 'sent', settled: null },
+      ]);
+      expect(twilio.received.map((r) => r.to)).toEqual([ana, ben, cy, di]);
+      const texts = await alex.get('/api/google/admin/texts');
+      expect(texts.body.rows[0].answer).toBe('Sent to 4 people.');
+      expect(texts.body.rows[0].settled).toBe(
+        '1 number was being handed over when the server stopped; the SMS provider was asked: 1 had not (sent again).',
+      );
+      expect(texts.body.rows[0].paused).toMatch(/ because the server sending it stopped; resumed at /);
+      await twilio.settled();
+    });
+
+    it('marks a recipient handed over only at the provider call, after its turn at the rate limit', async () => {
+      // Two a second: each of the four waits its turn about half a second apart.
+      await start({ sms: () => twilioProvider({ ...settings, sendsPerSecond: 2 }) });
+      const alex = await t.staff('alex.rivera@example.org');
+      let done = false;
+      const sending = alex
+        .post('/api/google/textadmin', { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' }, key('pace-1'))
+        .finally(() => (done = true));
+      let mostHanding = 0;
+      while (!done) {
+        const handing = (await states()).filter((r) => r.status === 'handing').length;
+        mostHanding = Math.max(mostHanding, handing);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect((await sending).body).toEqual({ success: true, response: 'Sent to 4 people.' });
+      expect(mostHanding).toBeLessThanOrEqual(1);
+      await twilio.settled();
+    });
+
+    it('on a graceful stop, hands over no more, leaves the rest waiting and lets go of the send, which another server finishes at once', async () => {
+      const stopping = new AbortController();
+      await start({
+        sendOptions: { ...fast, stopping: stopping.signal },
+        sms: (real) => ({
+          name: 'twilio',
+          async send(to, body, signal) {
+            const outcome = await real.send(to, body, signal);
+            // The deploy's SIGTERM comes once Ana's text is taken.
+            if (to === ana) stopping.abort();
+            return outcome;
+          },
+        }),
+      });
+      const alex = await t.staff('alex.rivera@example.org');
+      const stopped = await alex.post(
+        '/api/google/textadmin',
+        { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' },
+        key('deploy-1'),
+      );
+      expect(stopped.status).toBe(409);
+      expect(await states()).toEqual([
+        { name: 'Ana Good', status: 'sent', settled: null },
+        { name: 'Ben Landline', status: 'pending', settled: null },
+        { name: 'Cy Early', status: 'pending', settled: null },
+        { name: 'Di Away', status: 'pending', settled: null },
+      ]);
+      expect(await t.db.selectFrom('outbox').select(['claimed_until', 'claim_token']).executeTakeFirstOrThrow()).toEqual({
+        claimed_until: null,
+        claim_token: null,
+      });
+      expect((await alex.get('/api/google/textprogress?key=deploy-1')).body.paused).toMatch(
+        /^Paused at \d{1,2}:\d{2}:\d{2} [AP]M ET: the server sending it stopped\. Another server takes it on within a minute\.$/,
+      );
+      // Another server's worker takes it on at its next look, without waiting for any hold to run out.
+      expect(await takeOver().runOnce()).toBe(1);
+      expect(twilio.received.map((r) => r.to)).toEqual([ana, ben, cy, di]);
+      expect(
+        (await alex.post('/api/google/textadmin', { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' }, key('deploy-1'))).body,
+      ).toEqual({
+        success: true,
+        response: 'Sent to 4 people.',
+      });
+      expect((await alex.get('/api/google/textprogress?key=deploy-1')).body.paused).toMatch(
+        / because the server sending it stopped; resumed at /,
+      );
+      await twilio.settled();
+    });
+
+    it('leaves a cut-off hand-over unknown, never texted again, when Twilio cannot be asked', async () => {
+      await stopAtBen('after');
+      const noList: SmsProvider = { name: 'twilio', send: (to, body, signal) => twilioProvider(settings).send(to, body, signal) };
+      const worker = outboxWorker(t.db, { text_send: textSendFinisher(t.db, noList, fast) }, { postgres: url.startsWith('postgres') });
+      expect(await worker.runOnce(Date.now() + fast.leaseMs + 1000)).toBe(1);
+      expect((await states())[1]).toEqual({ name: 'Ben Landline', status: 'unknown', settled: 'unasked' });
+      expect(twilio.received.map((r) => r.to)).toEqual([ana, ben, cy, di]);
+      const answer = await t.db.selectFrom('text_sends').select('answer').executeTakeFirstOrThrow();
+      expect(JSON.parse(answer.answer!)).toEqual({
+        success: false,
+        response:
+          'Sent to 3 of 4 people. Not sent: Ben Landline (+14125550151): may or may not have gone out (the server stopped while handing it over, and the SMS provider could not be asked); not sent again.',
+      });
       await twilio.settled();
     });
   });

@@ -26,6 +26,7 @@ import * as recipientDelivery from './migrations/0019-recipient-delivery.ts';
 import * as changeMarks from './migrations/0020-change-marks.ts';
 import * as campPasswordVerdicts from './migrations/0021-camp-password-verdicts.ts';
 import * as changeMarkShards from './migrations/0022-change-mark-shards.ts';
+import * as sendPauses from './migrations/0023-send-pauses.ts';
 import * as scheduledTextChanges from './migrations/0024-scheduled-text-changes.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0020_change_marks': changeMarks,
   '0021_camp_password_verdicts': campPasswordVerdicts,
   '0022_change_mark_shards': changeMarkShards,
+  '0023_send_pauses': sendPauses,
   '0024_scheduled_text_changes': scheduledTextChanges,
 };
 

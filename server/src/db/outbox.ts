@@ -83,6 +83,19 @@ export async function renewClaim(db: Db, id: string, token: string, now: number,
   return Number(renewed.numUpdatedRows) === 1;
 }
 
+/** Lets go of the claim (a graceful stop): the row is due again at once for whichever pass looks
+ * next, on this instance or another; false when this token no longer held it. */
+export async function releaseClaim(db: Db, id: string, token: string): Promise<boolean> {
+  const released = await db
+    .updateTable('outbox')
+    .set({ claimed_until: null, claim_token: null })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .where('done_at', 'is', null)
+    .executeTakeFirst();
+  return Number(released.numUpdatedRows) === 1;
+}
+
 export async function markDone(db: Db, id: string, now = Date.now()): Promise<void> {
   await db
     .updateTable('outbox')

@@ -24,6 +24,10 @@ export interface TextSendTable {
   scheduled_for: string | null;
   /** 1 for a daily-report reminder (docs/product.md#report-reminders). */
   reminder: Generated<number>;
+  /** When the send last paused because the server sending it stopped, and when another server took
+   * it on again (ISO; null: never). Written by texts/pauses.ts only. */
+  paused_at: string | null;
+  resumed_at: string | null;
 }
 
 /** One daily-report reminder: a person and a date (camp time zone) are reminded once, by this key. */
@@ -81,6 +85,9 @@ export interface TextRecipientTable {
    * (docs/decisions/057-a-recipient-row-keeps-its-latest-delivery.md). Written by texts/deliveries.ts only. */
   delivery: string | null;
   delivery_error_code: number | null;
+  /** How a hand-over cut off by a stop was settled by asking the provider (texts/settleHandOffs.ts):
+   * `found` (sent), `resent` (handed over again) or `unasked` (left unknown); null otherwise. */
+  settled: 'found' | 'resent' | 'unasked' | null;
 }
 
 /** Delivery as Twilio's status callbacks report it, by message SID; `rank` only goes up, so a

@@ -54,6 +54,8 @@ export async function sendReportReminders(db: Db, sms: SmsProvider, now: number,
     );
     for (const { person, phone, day } of due) {
       if (optedOut.has(phone)) continue;
+      // A graceful stop: the reminders not taken yet go from another instance (or this one's restart).
+      if (options.stopping?.aborted) return sent;
       const recorded = await db.transaction().execute(async (trx) => {
         const taken = await trx
           .insertInto('report_reminders')

@@ -1,7 +1,8 @@
 // A send's answer in the sender's words: how many it reached and why each other was not sent.
 import type { TextAnswer } from './sendTexts.ts';
 
-export const unknownWords = 'may or may not have gone out (the server stopped while handing it over); not sent again';
+export const unknownWords =
+  'may or may not have gone out (the server stopped while handing it over, and the SMS provider could not be asked); not sent again';
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 

@@ -10,9 +10,20 @@ export type SendOutcome =
    * `refused`: "too many requests" (Twilio's 429): not taken, to be handed over again after a pause. */
   | { status: 'failed'; reason: string; retry: boolean; unanswered?: boolean; refused?: boolean };
 
+/** A message the provider has, as its list of messages gives it. */
+export interface SentMessage {
+  id: string;
+  body: string;
+  /** When the provider took it (epoch ms, its clock). */
+  createdAt: number;
+}
+
 export interface SmsProvider {
   name: SmsProviderName;
   send(to: string, body: string, signal: AbortSignal): Promise<SendOutcome>;
+  /** The messages it took for `to` lately, newest first (texts/settleHandOffs.ts asks after a
+   * hand-over cut off by a stop); throws when it cannot be asked. None: it cannot tell. */
+  messagesTo?(to: string, since: number): Promise<SentMessage[]>;
   /** How fast it takes texts (texts/pace.ts); none: as fast as the sends ask. */
   pace?: SendPace;
 }

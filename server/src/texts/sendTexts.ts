@@ -1,23 +1,28 @@
 // Sends one text to many, exactly once per recipient, through crashes (docs/decisions/022-texts-survive-a-crash-through-the-outbox-issue-16.md).
 // The send, its recipients (each `pending`) and an outbox row the request itself holds are recorded
 // in the transaction that takes the Idempotency-Key (http/idempotency.ts). Each recipient then goes
-// `pending` → `handing` (a conditional update: only one sender ever takes it) → its outcome. While
-// the request works it renews its hold on the outbox row; if the server stops, the hold runs out and
-// the outbox worker finishes the send (texts/finishSends.ts): recipients never handed over are sent,
-// ones handed over without an answer become `unknown` and are never sent again automatically.
+// `pending` → `handing` at the provider call itself, after its turn at the rate limit (a conditional
+// update: only one sender ever takes it) → its outcome. While the work goes on its hold on the outbox
+// row is renewed (outbox/hold.ts); if the server stops, the hold runs out within 30 s and the outbox
+// worker of any instance takes the send on (texts/finishSends.ts): recipients never handed over are
+// sent, and ones whose hand-over was cut off are settled by asking the provider (texts/settleHandOffs.ts).
+// A graceful stop ends a send's hand-overs, records the ones in flight and lets go of the hold at once.
 // Opted-out numbers are skipped without calling the provider.
 import { randomUUID } from 'node:crypto';
 import { api } from '@pals/core/api';
 import { keepAnswer } from '../db/idempotency.ts';
 import { readStoredJson } from '../db/storedJson.ts';
 import type { Db } from '../db/database.ts';
-import { enqueue, markDone, renewClaim } from '../db/outbox.ts';
-import { LeaseLost, type KeepClaim } from '../outbox/worker.ts';
+import { databaseNow } from '../db/clock.ts';
+import { enqueue, markDone } from '../db/outbox.ts';
+import { holdLeaseMs, holdRow } from '../outbox/hold.ts';
+import type { KeepClaim } from '../outbox/worker.ts';
 import { recordHandedOver } from './deliveries.ts';
 import { handOver } from './handOver.ts';
 import type { SmsProvider } from './provider.ts';
 import { optedOutAmong, optOut } from './optOuts.ts';
-import { describeOutcomes, unknownWords } from './outcomes.ts';
+import { describeOutcomes } from './outcomes.ts';
+import { markPaused } from './pauses.ts';
 
 export interface Recipient {
   name: string;
@@ -50,12 +55,20 @@ export interface SendOptions {
   attempts: number;
   /** How long a repeat waits for the first send of its key to finish. */
   repeatWaitMs: number;
-  /** How long the request's hold on its send lasts unrenewed: past it, the outbox worker takes the
-   * send over. Renewed before hand-offs, so it must exceed one hand-off (attempts × timeout). */
+  /** How long a hold on a send lasts unrenewed: past it, the outbox worker takes the send over.
+   * Renewed every third of it while the send goes on; it must exceed one provider call (timeoutMs). */
   leaseMs: number;
+  /** Aborted on a graceful stop: a send hands over no more, and lets go of its hold for another. */
+  stopping?: AbortSignal;
 }
 
-export const defaultSendOptions: SendOptions = { concurrency: 4, timeoutMs: 10_000, attempts: 2, repeatWaitMs: 30_000, leaseMs: 60_000 };
+export const defaultSendOptions: SendOptions = {
+  concurrency: 4,
+  timeoutMs: 10_000,
+  attempts: 2,
+  repeatWaitMs: 30_000,
+  leaseMs: holdLeaseMs,
+};
 
 const notTried = 'not tried, as the SMS provider stopped answering';
 const optedOutReason = 'opted out';
@@ -115,32 +128,41 @@ export async function recordSend(
       .execute();
   }
   const claimToken = randomUUID();
-  const outboxId = await enqueue(trx, 'text_send', { sendId: id }, now, { token: claimToken, until: now + options.leaseMs });
+  // The hold runs on the database's clock, as every instance's outbox worker reads it.
+  const until = (await databaseNow(trx)) + options.leaseMs;
+  const outboxId = await enqueue(trx, 'text_send', { sendId: id }, now, { token: claimToken, until });
   return { id, outboxId, claimToken };
 }
 
-/** The request's own run of its send: hands every recipient over, then answers. */
+/** The request's own run of its send (or the scheduled runner's): hands every recipient over, then
+ * answers; null when it stopped part way for a graceful stop (its hold released, another instance
+ * takes it on) or lost its hold (LeaseLost, thrown). */
 export async function sendRecorded(
   db: Db,
   provider: SmsProvider,
   recorded: RecordedSend,
   options: SendOptions = defaultSendOptions,
 ): Promise<TextAnswer | null> {
-  let renewedAt = Date.now();
-  const keepClaim: KeepClaim = async () => {
-    // Renewed at most every quarter lease: one write per few hand-offs, not one per recipient.
-    if (Date.now() - renewedAt < options.leaseMs / 4) return;
-    if (!(await renewClaim(db, recorded.outboxId, recorded.claimToken, Date.now(), options.leaseMs)))
-      throw new LeaseLost(recorded.outboxId);
-    renewedAt = Date.now();
-  };
-  const answer = await deliver(db, provider, recorded.id, options, keepClaim);
-  await markDone(db, recorded.outboxId);
+  // Checked at most every quarter lease: one write per few hand-overs, not one per recipient.
+  const hold = holdRow(db, recorded.outboxId, recorded.claimToken, options.leaseMs, { checkAfterMs: options.leaseMs / 4 });
+  let answer: TextAnswer | null;
+  try {
+    answer = await deliver(db, provider, recorded.id, options, () => hold.keep());
+  } finally {
+    hold.end();
+  }
+  if (answer) await markDone(db, recorded.outboxId);
+  else if (options.stopping?.aborted) {
+    await markPaused(db, recorded.id);
+    await hold.release();
+  }
   return answer;
 }
 
 /** Hands over every recipient still pending (skipping opted-out numbers), stores each outcome, and
- * finishes the send. Safe to run twice at once: a recipient is handed over by one run only. */
+ * finishes the send. Safe to run twice at once: a recipient is handed over by one run only. On a
+ * graceful stop (options.stopping) it hands over no more, waits for the hand-overs in flight to be
+ * recorded, and answers null. */
 export async function deliver(
   db: Db,
   provider: SmsProvider,
@@ -160,32 +182,41 @@ export async function deliver(
     db,
     pending.map((r) => r.phone),
   );
+  const recipient = (position: number) => db.updateTable('text_recipients').where('send_id', '=', sendId).where('position', '=', position);
   // A recipient Twilio took is recorded by recordHandedOver (texts/deliveries.ts), with its message SID.
   const settle = (position: number, from: 'pending' | 'handing', values: { status: 'failed' | 'opted_out'; reason: string }) =>
-    db
-      .updateTable('text_recipients')
+    recipient(position)
       .set({ ...values, provider_id: null, updated_at: new Date().toISOString() })
-      .where('send_id', '=', sendId)
-      .where('position', '=', position)
       .where('status', '=', from)
       .execute();
+  const stopping = () => options.stopping?.aborted === true;
 
   // Once the provider leaves one text unanswered, the sends in flight finish and no more start.
   let providerStopped = false;
   await fanOut(pending, provider.pace?.inFlight ?? options.concurrency, async ({ position, phone }) => {
     if (optedOut.has(phone)) return settle(position, 'pending', { status: 'opted_out', reason: optedOutReason });
     if (providerStopped) return settle(position, 'pending', { status: 'failed', reason: notTried });
-    await keepClaim();
-    const now = new Date().toISOString();
-    const taken = await db
-      .updateTable('text_recipients')
-      .set({ status: 'handing', handed_at: now, updated_at: now })
-      .where('send_id', '=', sendId)
-      .where('position', '=', position)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) return;
-    const outcome = await handOver(provider, phone, send.body, options);
+    if (stopping()) return;
+    const outcome = await handOver(provider, phone, send.body, options, {
+      async taking() {
+        // Its turn came: handed over from here, unless the server is stopping (then it waits for another).
+        if (stopping()) return false;
+        await keepClaim();
+        const now = new Date().toISOString();
+        const taken = await recipient(position)
+          .set({ status: 'handing', handed_at: now, updated_at: now })
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
+        return Number(taken.numUpdatedRows) === 1;
+      },
+      async notTaken() {
+        await recipient(position)
+          .set({ status: 'pending', updated_at: new Date().toISOString() })
+          .where('status', '=', 'handing')
+          .execute();
+      },
+    });
+    if (!outcome) return;
     if (outcome.status === 'failed' && outcome.unanswered) providerStopped = true;
     if (outcome.status === 'opted_out') await optOut(db, phone, 'twilio 21610');
     if (outcome.status === 'sent') await recordHandedOver(db, sendId, position, outcome.providerId);
@@ -194,20 +225,9 @@ export async function deliver(
   return finishSend(db, sendId);
 }
 
-/** After a stop: recipients handed over whose answer was never recorded become `unknown`. Only the
- * holder of the send's outbox row calls it, so no live hand-off is taken for a lost one. */
-export async function markLostHandOffs(db: Db, sendId: string): Promise<void> {
-  await db
-    .updateTable('text_recipients')
-    .set({ status: 'unknown', reason: unknownWords, updated_at: new Date().toISOString() })
-    .where('send_id', '=', sendId)
-    .where('status', '=', 'handing')
-    .execute();
-}
-
 /** Once no recipient is waiting or being handed over: stores the send's answer (the first one
  * stored stays) and gives it to its Idempotency-Key, so a repeat gets it. Null while unfinished. */
-async function finishSend(db: Db, sendId: string): Promise<TextAnswer | null> {
+export async function finishSend(db: Db, sendId: string): Promise<TextAnswer | null> {
   const recipients = await db
     .selectFrom('text_recipients')
     .select(['name', 'phone', 'status', 'reason'])
@@ -241,10 +261,19 @@ function oncePerNumber(recipients: Recipient[]): Recipient[] {
   return [...byPhone.values()];
 }
 
+/** Runs `work` on every item, `concurrency` at a time; a failure ends the fan-out only once every
+ * worker has ended, so no hand-over is still in flight when the caller learns of it. */
 async function fanOut<T>(items: T[], concurrency: number, work: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
+    while (!failed && next < items.length)
+      await work(items[next++]!).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  const ended = await Promise.allSettled(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  const failure = ended.find((e) => e.status === 'rejected');
+  if (failure) throw failure.reason;
 }

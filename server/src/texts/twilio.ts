@@ -1,8 +1,9 @@
 // Twilio's Messages REST API (POST /2010-04-01/Accounts/{sid}/Messages.json, form-encoded, basic
-// auth), asking for status callbacks (docs/product.md#texts). The base URL is configurable so tests run a local
+// auth), asking for status callbacks (docs/product.md#texts); and its list of messages (GET, the same
+// path, filtered by To and From), asked after a hand-over a stop cut off (texts/settleHandOffs.ts). The base URL is configurable so tests run a local
 // server that speaks the same protocol (test/fakeTwilio.ts).
 import { sendPace } from './pace.ts';
-import type { SendOutcome, SmsProvider } from './provider.ts';
+import type { SendOutcome, SentMessage, SmsProvider } from './provider.ts';
 
 export interface TwilioSettings {
   baseUrl: string;
@@ -62,6 +63,20 @@ export function twilioProvider(settings: TwilioSettings): SmsProvider {
       if (answer.code !== undefined && optedOutCodes.has(answer.code)) return { status: 'opted_out', reason: detail };
       if (response.status === 429) return { status: 'failed', reason: detail, retry: true, refused: true };
       return { status: 'failed', reason: detail, retry: response.status >= 500 };
+    },
+    async messagesTo(to, since) {
+      // Filtered by To and From (a Messaging Service's by To alone): the newest 50 to that number.
+      // Not by DateSent: a message still in Twilio's queue has no date_sent yet, and one such is
+      // exactly what a stop during a large send leaves. Each message's date_created is checked here.
+      const query = new URLSearchParams({ To: to, PageSize: '50' });
+      if ('number' in settings.from) query.set('From', settings.from.number);
+      const response = await fetch(`${url}?${query}`, { headers: { authorization }, signal: AbortSignal.timeout(10_000) });
+      if (!response.ok) throw new Error(`Twilio's message list answered HTTP ${response.status}`);
+      const answer = (await response.json()) as { messages?: { sid: string; body: string; date_created: string; direction?: string }[] };
+      return (answer.messages ?? [])
+        .filter((m) => !m.direction || m.direction.startsWith('outbound'))
+        .map((m): SentMessage => ({ id: m.sid, body: m.body, createdAt: Date.parse(m.date_created) }))
+        .filter((m) => m.createdAt >= since);
     },
   };
 }
