@@ -45,7 +45,9 @@ describe.each(databases)('housekeeping on $name', ({ url }) => {
       .insertInto('rate_limits')
       .values([
         { key: 'spent-an-hour-ago', window_start: now - hour, count: 3 },
-        { key: 'spent-eleven-minutes-ago', window_start: now - 11 * 60_000, count: 9 },
+        { key: 'spent-61-minutes-ago', window_start: now - 61 * 60_000, count: 9 },
+        // Tests to oneself count for an hour (docs/deploy.md#limits-on-texts): still live.
+        { key: 'test-sends-eleven-minutes-ago', window_start: now - 11 * 60_000, count: 4 },
         { key: 'camp-login:wrong-passwords-everywhere', window_start: now - 5 * 60_000, count: 12 },
         { key: 'live-this-minute', window_start: now - 30_000, count: 1 },
       ])
@@ -54,7 +56,7 @@ describe.each(databases)('housekeeping on $name', ({ url }) => {
     const removed = await housekeeping(t.db).tick(now);
     expect(removed).toEqual({ sessions: 1, rateLimits: 2, syncClaims: 0 });
     expect(await sessionCount()).toBe(2);
-    expect(await rateKeys()).toEqual(['camp-login:wrong-passwords-everywhere', 'live-this-minute']);
+    expect(await rateKeys()).toEqual(['camp-login:wrong-passwords-everywhere', 'live-this-minute', 'test-sends-eleven-minutes-ago']);
     expect((await live.get('/api/local/call')).status).toBe(200);
     expect((await staff.get('/api/google/call')).status).toBe(200);
     expect((await expired.get('/api/local/call')).status).toBe(401);
