@@ -1,8 +1,10 @@
 // PostgreSQL going away while the app runs (a restart, a network cut): calls answer 503 within
-// seconds, nothing crashes, and the app serves again once the database is back. The outage is
+// seconds, nothing crashes, and the app serves again once the database is back. And a database that
+// cannot write (SQLite's disk full, or read-only): a write answers 503 with Retry-After, never 500. The outage is
 // made real with a TCP proxy between the app and PostgreSQL that the test cuts and restores.
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFeedback } from '../src/feedback/queries.ts';
 import { startApp, type TestApp } from './harness.ts';
@@ -113,5 +115,57 @@ describe.skipIf(!target)('PostgreSQL outage', () => {
     expect(messages).toHaveLength(before + 1);
     expect(messages).toContain('after the cut');
     expect(messages).not.toContain('cut in the middle');
+  });
+});
+
+describe('SQLite that cannot write', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(':memory:');
+  });
+  afterAll(() => t.close());
+
+  const cannotSave = {
+    error: {
+      code: 'unavailable',
+      message: 'Nothing was saved: the server cannot save anything just now. Please try again in a minute.',
+      requestId: expect.any(String),
+    },
+  };
+
+  it('answers a write 503 with Retry-After while the disk is full, never 500, and saves again once there is room', async () => {
+    const participant = await t.participant('bluejay');
+    // A full disk, as SQLite meets it: no page can be added past the ones the file has now.
+    const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(t.db);
+    await sql.raw(`pragma max_page_count = ${rows[0]!.page_count}`).execute(t.db);
+    const answers: number[] = [];
+    let full: Awaited<ReturnType<typeof participant.post>> | null = null;
+    for (let i = 0; i < 200 && !full; i++) {
+      const answer = await participant.post('/api/local/feedback', { message: `${i} ${'a long feedback to fill the page '.repeat(12)}` });
+      answers.push(answer.status);
+      if (answer.status !== 200) full = answer;
+    }
+    expect(full?.status).toBe(503);
+    expect(full?.headers['retry-after']).toBe('10');
+    expect(full?.body).toEqual(cannotSave);
+    expect(answers.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    // Reads still answer.
+    expect((await participant.get('/api/local/call')).status).toBe(200);
+
+    await sql.raw('pragma max_page_count = 1073741823').execute(t.db);
+    expect((await participant.post('/api/local/feedback', { message: 'after the disk had room' })).status).toBe(200);
+    expect((await listFeedback(t.db)).map((f) => f.message)).toContain('after the disk had room');
+  });
+
+  it('answers a write 503 with Retry-After while the database is read-only', async () => {
+    const participant = await t.participant('bluejay');
+    const before = (await listFeedback(t.db)).length;
+    await sql`pragma query_only = 1`.execute(t.db);
+    const write = await participant.post('/api/local/feedback', { message: 'while read-only' });
+    await sql`pragma query_only = 0`.execute(t.db);
+    expect(write.status).toBe(503);
+    expect(write.headers['retry-after']).toBe('10');
+    expect(write.body).toEqual(cannotSave);
+    expect(await listFeedback(t.db)).toHaveLength(before);
   });
 });

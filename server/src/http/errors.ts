@@ -2,7 +2,10 @@
 import type { ApiError } from '@pals/core/endpoint';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { databaseTrouble } from '../db/unavailable.ts';
+
+/** Seconds a phone is asked to wait before trying again when the database did not answer or write. */
+export const databaseRetryAfterSeconds = 10;
 
 export class Failure extends Error {
   constructor(
@@ -28,6 +31,8 @@ export const fail = {
   tooMany: (message: string) => new Failure(429, 'too_many_requests', message),
   unavailable: (message: string) => new Failure(503, 'unavailable', message),
   databaseUnavailable: () => fail.unavailable('The database is not answering. Please try again in a minute.'),
+  /** The database could not write (its disk full or read-only): nothing of the call was kept. */
+  cannotSave: () => fail.unavailable('Nothing was saved: the server cannot save anything just now. Please try again in a minute.'),
 };
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -50,9 +55,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       const code = error.statusCode === 429 ? 'too_many_requests' : error.statusCode === 413 ? 'too_large' : 'bad_request';
       return reply.status(error.statusCode).send(new Failure(error.statusCode, code, error.message).toBody());
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'the database did not answer');
-      return reply.status(503).send(fail.databaseUnavailable().toBody());
+    const trouble = databaseTrouble(error);
+    if (trouble) {
+      request.log.error({ err: error }, trouble === 'cannot_write' ? 'the database could not write' : 'the database did not answer');
+      const failure = trouble === 'cannot_write' ? fail.cannotSave() : fail.databaseUnavailable();
+      return reply.status(503).header('retry-after', String(databaseRetryAfterSeconds)).send(failure.toBody());
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(new Failure(500, 'server_error', 'Something went wrong on our side. Please try again.').toBody());
