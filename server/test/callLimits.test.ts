@@ -77,18 +77,6 @@ describe.each(databases)('call limits on $name', ({ url }) => {
       20,
       textsWords('one person'),
     ],
-    [
-      'scheduled texts',
-      (b) =>
-        b.post(
-          '/api/google/scheduledtext',
-          { message: `Lunch ${++n}`, sendAt: new Date(Date.now() + (n + 60) * 60_000).toISOString(), inputNumber: `412-555-${1000 + n}` },
-          { 'idempotency-key': `k-${n}` },
-        ),
-      () => t.staff('alex.rivera@example.org'),
-      20,
-      textsWords('one person'),
-    ],
   ];
 
   it.each(calls)('%s: a burst up to the limit passes, the next is 429, another session goes on', async (_, call, signIn, limit, words) => {
