@@ -6,7 +6,7 @@
 // them back, in the form and on the phone.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { outboxShown } from './outboxShown.ts';
-import { forgetDraft, readDraft, sameDraft, writeDraft } from './drafts.ts';
+import { forgetDraft, readDraft, readDraftKept, sameDraft, writeDraft } from './drafts.ts';
 
 export interface DraftOf<T> {
   value: T;
@@ -39,6 +39,8 @@ export function useDraft<T>(screen: string, start: T): DraftOf<T> {
   const base = useRef(start);
   const handedOver = useRef<{ value: T; base: T } | null>(null);
   const handCount = useRef(0);
+  /** Changed on this screen since it opened: what IndexedDB says a moment later no longer applies. */
+  const touched = useRef(false);
 
   const keep = useCallback(
     (next: T) => {
@@ -56,17 +58,34 @@ export function useDraft<T>(screen: string, start: T): DraftOf<T> {
 
   const set = useCallback(
     (next: T | ((current: T) => T)) => {
+      touched.current = true;
       const shown = typeof next === 'function' ? (next as (current: T) => T)(latest.current) : next;
       show(shown);
       keep(shown);
     },
     [keep, show],
   );
+  // After a killed browser, IndexedDB may have newer words than localStorage, or know they went.
+  useEffect(() => {
+    if (!owner) return;
+    let open = true;
+    void readDraftKept<T>(owner, screen).then((kept) => {
+      if (!open || touched.current) return;
+      const now = kept && !sameDraft(kept.value, base.current) ? kept : null;
+      if (sameDraft(now?.value ?? base.current, latest.current)) return;
+      show(now ? now.value : base.current);
+      setKeptAt(now?.at ?? null);
+    });
+    return () => {
+      open = false;
+    };
+  }, [owner, screen, show]);
   const discard = useCallback(() => {
     set(base.current);
     setKeptAt(null);
   }, [set]);
   const handed = useCallback(() => {
+    touched.current = true;
     handCount.current += 1;
     handedOver.current = { value: latest.current, base: base.current };
     if (owner) forgetDraft(owner, screen);
