@@ -25,6 +25,10 @@ export const limits = {
    * unknown phone. Enough for a person who mistypes; nothing for a guesser, who would need a new
    * cookie, so a right password, every 10 tries. */
   campLoginWrongGuessesPerDevice: 10,
+  /** "Let a phone in" codes typed from one address in a minute: a camp's Wi-Fi letting a bus-load
+   * of new phones in passes (a code that signs in is not counted); each wrong one is a guess at a
+   * 49-bit code, and never counts toward closing camp-password sign-in. */
+  phoneCodeTriesPerMinute: 30,
   /** How long a device cookie is good for: a camp season and the next one's start. */
   deviceCookieDays: 365,
   /** Calls a minute, per session and per address (docs/security.md "Limits"); past one, a 429 with Retry-After.
@@ -39,6 +43,8 @@ export const limits = {
     notes: { perSession: 30, perAddress: 1000 },
     /** The hub lookup of the support page: a person trying address after address never needs 30 in a minute. */
     hubs: { perSession: 30, perAddress: 1000 },
+    /** "Let a phone in" codes made: a staff member letting in a line of phones one by one passes. */
+    phoneCodes: { perSession: 30, perAddress: 300 },
     /** Program texts: each send reaches a whole program through the SMS provider (and costs money); no Director sends 20 in a minute.
      * Sending now, scheduling, changing and cancelling a scheduled text count together, as one. */
     texts: { perSession: 20, perAddress: 200 },

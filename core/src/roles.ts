@@ -57,6 +57,8 @@ const permissions = {
   // (docs/product.md#permissions: the Director has /tasks)
   listedInTaskProgress: roles('Director'),
   lastUpdate: roles('Administrator', 'Program Staff'),
+  // "Let a phone in" (docs/product.md#let-a-phone-in): the staff a program's participants are with
+  letPhoneIn: withProgram(roles('Program Staff', 'Director', 'Lead', 'Head Counselor')),
   settingsSheet: roles('Administrator'),
   feedbackSheet: roles('Administrator'),
   // external links on the home menus (docs/product.md#screen-home)

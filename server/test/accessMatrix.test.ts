@@ -12,6 +12,9 @@ const calls: [string, string, unknown, string][] = [
   ['GET', '/api/config', undefined, 'YYYYYYYYY'],
   ['GET', '/api/me', undefined, 'aYYYYYYYY'],
   ['POST', '/api/local/login', { username: 'participant', password: 'bluejay' }, 'YYYYYYYYY'],
+  // "Let a phone in": the staff a program's participants are with make a code; anyone may type one (a wrong one: 401).
+  ['POST', '/api/google/phonecode', {}, 'a--YYYY--'],
+  ['POST', '/api/local/codelogin', { code: 'ABCDE 23456' }, 'aaaaaaaaa'],
   ['POST', '/api/google/authcode', { code: '4/any' }, 'nnnnnnnnn'],
   ['GET', '/api/demo/accounts', undefined, 'YYYYYYYYY'],
   ['POST', '/api/demo/login', { email: 'alex.rivera@example.org' }, 'YYYYYYYYY'],

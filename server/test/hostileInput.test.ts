@@ -151,11 +151,17 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
 
   /** Someone allowed to make the call, so the input, not the role, is what is tested; calls that
    * sign in or out get a browser of their own, so they cannot end the others' sessions. */
-  const signInOrOut = new Set<string>([api.campLogin.path, api.googleLogin.path, api.demoLogin.path, api.logout.path]);
+  const signInOrOut = new Set<string>([api.campLogin.path, api.codeLogin.path, api.googleLogin.path, api.demoLogin.path, api.logout.path]);
   const callerOf = (endpoint: { access: string; path: string }) =>
     signInOrOut.has(endpoint.path)
       ? t.browser()
-      : who.get(endpoint.access === 'participantCalls' ? 'participant' : endpoint.access === 'tasks' ? 'director' : 'admin')!;
+      : who.get(
+          endpoint.access === 'participantCalls'
+            ? 'participant'
+            : endpoint.access === 'tasks' || endpoint.access === 'letPhoneIn'
+              ? 'director'
+              : 'admin',
+        )!;
   const counts = async () =>
     Promise.all(
       ownedTables.map(async (table) =>

@@ -66,6 +66,7 @@ describe('frozen migrations', () => {
       '0022_change_mark_shards',
       '0023_send_pauses',
       '0024_scheduled_text_changes',
+      '0025_phone_codes',
     ]);
   });
 

@@ -34,6 +34,23 @@ export const sessionCalls = {
       }),
     answer: () => z.object({ localUser }),
   }),
+  /** docs/product.md#let-a-phone-in: a code that signs one phone in to the caller's program, for a few minutes. */
+  phoneCode: endpoint({
+    method: 'POST',
+    path: '/api/google/phonecode',
+    access: 'letPhoneIn',
+    body: () => z.strictObject({}),
+    answer: () => z.object({ code: z.string(), program: z.string(), expiresAt: z.string() }),
+  }),
+  /** A phone signs in with a staff member's code instead of the camp password; it works while camp
+   * password sign-in is closed. */
+  codeLogin: endpoint({
+    method: 'POST',
+    path: '/api/local/codelogin',
+    access: 'public',
+    body: () => z.object({ code: z.string().check(z.minLength(1, 'Type the code from staff'), z.maxLength(40)) }),
+    answer: () => z.object({ localUser }),
+  }),
   googleLogin: endpoint({
     method: 'POST',
     path: '/api/google/authcode',

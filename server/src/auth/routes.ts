@@ -4,6 +4,7 @@ import { messages } from '@pals/core/messages';
 import { limits } from '@pals/core/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { programForPassword } from './campPassword.ts';
+import { makePhoneCode, usePhoneCode } from './phoneCodes.ts';
 import { clearSessionCookies, sessionToken, setSessionCookies } from './cookies.ts';
 import { deviceOf, setDeviceCookie, type Device } from './deviceCookies.ts';
 import { GoogleRejected, GoogleUnreachable, type GoogleSignIn } from './google.ts';
@@ -91,6 +92,31 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthOptions): 
         allowList: async (request) => (await knownDevice(request)) !== null,
       },
     },
+  );
+
+  // "Let a phone in" (docs/decisions/072-a-staff-code-lets-a-phone-in.md): a staff member's code, not
+  // the camp password, so the camp-wide closing does not apply and a wrong code does not count toward it.
+  serve(app, db, api.phoneCode, async ({ person }) => {
+    const program = person.program?.name;
+    if (!program) throw fail.notAllowed('You have no program to let a phone in to.');
+    return makePhoneCode(db, program, person.staff.email, Date.now());
+  });
+
+  serve(
+    app,
+    db,
+    api.codeLogin,
+    async ({ body, request, reply }) => {
+      const used = await usePhoneCode(db, body.code, Date.now());
+      if ('refused' in used) throw fail.wrongPassword(used.refused);
+      const user = await signIn(request, reply, { kind: 'participant', program: used.program });
+      if (!('localUser' in user)) throw new Error('a phone code signed in a staff member');
+      // Known from now on: its camp password later meets the known phone's limits only.
+      setDeviceCookie(request, reply, used.program, null);
+      await forgiveAttempt(db, request);
+      return user;
+    },
+    { rateLimit: { max: limits.phoneCodeTriesPerMinute, timeWindow: '1 minute' } },
   );
 
   serve(app, db, api.googleLogin, async ({ body, request, reply }) => {

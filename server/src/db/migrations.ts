@@ -28,6 +28,7 @@ import * as campPasswordVerdicts from './migrations/0021-camp-password-verdicts.
 import * as changeMarkShards from './migrations/0022-change-mark-shards.ts';
 import * as sendPauses from './migrations/0023-send-pauses.ts';
 import * as scheduledTextChanges from './migrations/0024-scheduled-text-changes.ts';
+import * as phoneCodes from './migrations/0025-phone-codes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0022_change_mark_shards': changeMarkShards,
   '0023_send_pauses': sendPauses,
   '0024_scheduled_text_changes': scheduledTextChanges,
+  '0025_phone_codes': phoneCodes,
 };
 
 /** Migrates to the latest; `schema` keeps Kysely's own bookkeeping tables in that PostgreSQL schema

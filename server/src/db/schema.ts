@@ -257,4 +257,15 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   change_marks: ChangeMarkTable;
   camp_password_verdicts: CampPasswordVerdictTable;
+  phone_codes: PhoneCodeTable;
+}
+
+/** A "Let a phone in" code, by its SHA-256 (auth/phoneCodes.ts); times ISO. */
+interface PhoneCodeTable {
+  code_sha256: string;
+  program: string;
+  made_by: string;
+  made_at: string;
+  expires_at: string;
+  used_at: string | null;
 }

@@ -54,6 +54,7 @@ const limited: [{ method: string; path: string }, CallLimit][] = [
   [api.editScheduledText, texts],
   [api.cancelScheduledText, texts],
   [api.sendTextTest, textTests],
+  [api.phoneCode, limits.callsPerMinute.phoneCodes],
 ];
 
 /** The session a request names (a hash of its cookie, never the cookie itself); a request without
