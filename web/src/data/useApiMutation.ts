@@ -39,6 +39,8 @@ export type ApiMutation<Answer, Body> = UseMutationResult<Answer, ApiFailure, Wr
   held: boolean;
   /** Being sent now, with the person waiting for it (not held on the phone). */
   sending: boolean;
+  /** It failed and the phone could not keep it either (its storage is full): the screen says so. */
+  notKept: boolean;
 };
 
 const noKeys = () => () => undefined;
@@ -100,5 +102,6 @@ export function useApiMutation<B extends z.ZodMiniType, A extends z.ZodMiniType>
   );
   // The session ended while it was being sent: it stays on the phone for its owner (outboxSender.ts).
   const held = waiting || (outbox && mutation.isError && isSessionLost(mutation.error));
-  return Object.assign(mutation, { send, held, sending: mutation.isPending && !held });
+  const notKept = mutation.isError && mutation.error.code === 'not_kept';
+  return Object.assign(mutation, { send, held, sending: mutation.isPending && !held, notKept });
 }

@@ -66,6 +66,7 @@ export function FeedbackScreen() {
           {send.isError && (
             <Notice id="feedback-outcome" tone="failure">
               {messages.feedbackFailed}
+              {send.notKept && ` ${messages.notKeptOnPhone}`}
             </Notice>
           )}
         </>

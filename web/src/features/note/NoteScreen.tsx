@@ -51,7 +51,12 @@ export function NoteScreen() {
             onChoose={() => send.reset()}
           />
           {send.sending && <Spinner label="Submitting..." />}
-          {send.isError && <Notice tone="failure">{messages.noteFailed}</Notice>}
+          {send.isError && (
+            <Notice tone="failure">
+              {messages.noteFailed}
+              {send.notKept && ` ${messages.notKeptOnPhone}`}
+            </Notice>
+          )}
         </>
       )}
     </div>

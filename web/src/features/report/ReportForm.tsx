@@ -73,7 +73,12 @@ export function ReportForm({ form, day, saved, back }: { form: Form; day: number
       )}
       {submit.sending && <Spinner label="Submitting..." />}
       <div ref={outcome} className="report-outcome" tabIndex={-1}>
-        {submit.isError && <Notice tone="failure">{messages.reportFailed}</Notice>}
+        {submit.isError && (
+          <Notice tone="failure">
+            {messages.reportFailed}
+            {submit.notKept && ` ${messages.notKeptOnPhone}`}
+          </Notice>
+        )}
         {sent && (
           <>
             <Notice tone={submit.held ? 'info' : 'success'}>{submit.held ? messages.savedOnPhone : messages.reportSucceeded}</Notice>

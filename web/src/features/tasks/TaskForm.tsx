@@ -63,7 +63,12 @@ export function TaskForm({ task, saved }: { task: DirectorTask; saved: TaskSubmi
       {save.sending && <Spinner label="Submitting..." />}
       {save.held && <Notice tone="info">{messages.savedOnPhone}</Notice>}
       {notice === 'saved' && <Notice tone="success">{taskSaved}</Notice>}
-      {notice === 'failed' && <Notice tone="failure">{taskSaveFailed}</Notice>}
+      {notice === 'failed' && (
+        <Notice tone="failure">
+          {taskSaveFailed}
+          {save.notKept && ` ${messages.notKeptOnPhone}`}
+        </Notice>
+      )}
     </form>
   );
 }
