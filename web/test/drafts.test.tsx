@@ -157,6 +157,35 @@ describe('a form’s draft (data/useDraft.ts)', () => {
     expect(draftsKept()).toEqual([]);
   });
 
+  it('puts a note back, its participant and words, when it is refused after the form began the next one', async () => {
+    let tries = 0;
+    fakeServer({
+      'GET /api/google/participants': () => ({
+        json: { participants: [{ name: 'Amara Sokolova', role: 'Camper', is_lead: false, is_staff: false }] },
+      }),
+      'POST /api/google/note': (): Answer =>
+        ++tries === 1 ? { networkError: true } : { status: 422, json: { error: { code: 'invalid', message: 'Not today.' } } },
+    }).signedInAs(marcus);
+    renderApp('/note');
+    const user = fakeClock();
+    await user.click(await screen.findByRole('button', { name: /^Amara Sokolova/ }));
+    await user.type(screen.getByLabelText('Your note'), 'Ate all her vegetables');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
+    expect(await screen.findByText("Saved on this phone — it will be sent when you're back online.")).toBeTruthy();
+    expect((screen.getByLabelText('Your note') as HTMLTextAreaElement).value).toBe('');
+
+    await passTime(2_000);
+    await spinnerTime();
+    expect((await screen.findByRole('alert')).textContent).toBe('Note submission failed. Please reload this page to try again.');
+    expect(screen.getByText('Writing about:').parentElement?.textContent).toBe('Writing about: Amara Sokolova');
+    expect((screen.getByLabelText('Your note') as HTMLTextAreaElement).value).toBe('Ate all her vegetables');
+    expect(readDraft('staff:marcus.lee@example.org', 'note')?.value).toEqual({
+      participant: 'Amara Sokolova',
+      message: 'Ate all her vegetables',
+    });
+  });
+
   it('wins over a report section’s saved answers when it opens again, and says so', async () => {
     fakeServer({
       'GET /api/google/reportsections': () => ({
