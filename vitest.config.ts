@@ -2,7 +2,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 // These build server/dist or web/dist and start the built server: they run after all the others,
 // one at a time, so no other test finds a build half written.
-const builds = ['server/test/startBuild.test.ts', 'server/test/shutdown.test.ts', 'server/test/startOutput.test.ts'];
+const builds = [
+  'server/test/startBuild.test.ts',
+  'server/test/shutdown.test.ts',
+  'server/test/startOutput.test.ts',
+  'server/test/instanceKilled.test.ts',
+];
 
 export default defineConfig({
   test: {
