@@ -9,12 +9,13 @@ describe('the calls the first screen makes', () => {
     expect({ method: address.method, path: address.path }).toEqual({ method: api[address.name].method, path: api[address.name].path });
   });
 
-  it('are the config, the session, the logout and the three sign-ins', () => {
+  it('are the config, the session, the logout and the four sign-ins', () => {
     expect(Object.values(firstCalls).map((address) => `${address.method} ${address.path}`)).toEqual([
       'GET /api/config',
       'GET /api/me',
       'POST /api/logout',
       'POST /api/local/login',
+      'POST /api/local/codelogin',
       'POST /api/google/authcode',
       'POST /api/demo/login',
     ]);

@@ -27,8 +27,13 @@ export class ApiFailure extends Error {
   }
 }
 
-// A wrong camp password or a refused Google account answers 401 or 403 too; that is not a lost session.
-const signInPaths: ReadonlySet<string> = new Set([firstCalls.campLogin.path, firstCalls.googleLogin.path, firstCalls.demoLogin.path]);
+// A wrong camp password or staff code, or a refused Google account, answers 401 or 403 too; that is not a lost session.
+const signInPaths: ReadonlySet<string> = new Set([
+  firstCalls.campLogin.path,
+  firstCalls.codeLogin.path,
+  firstCalls.googleLogin.path,
+  firstCalls.demoLogin.path,
+]);
 
 // The calls' shapes and the error shape, loaded after the first screen's own calls (they are big).
 // Asked for once, not once a call: each dynamic import goes through the build's preload helper,

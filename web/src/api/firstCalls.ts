@@ -23,6 +23,7 @@ export const firstCalls = {
   me: address('me', 'GET', '/api/me'),
   logout: address('logout', 'POST', '/api/logout'),
   campLogin: address('campLogin', 'POST', '/api/local/login'),
+  codeLogin: address('codeLogin', 'POST', '/api/local/codelogin'),
   googleLogin: address('googleLogin', 'POST', '/api/google/authcode'),
   demoLogin: address('demoLogin', 'POST', '/api/demo/login'),
 };

@@ -8,6 +8,7 @@ import { Loading } from '../../ui/Spinner.tsx';
 import { Greeting } from './Greeting.tsx';
 import { HomeMenu } from './HomeMenu.tsx';
 import { LastUpdateLine } from './LastUpdateLine.tsx';
+import { LetPhoneIn } from './LetPhoneIn.tsx';
 import { NoProgram } from './NoProgram.tsx';
 import { ParticipantLogout } from './ParticipantLogout.tsx';
 import { SheetProblemsLine } from './SheetProblemsLine.tsx';
@@ -35,6 +36,9 @@ export function SignedInHome({ user }: { user: SessionUser }) {
       {loadFailed(me) && <LoadFailed onTryAgain={tryAgain(me)} />}
       {ready && identity.kind === 'staff' && <TodayCard role={identity.role} today={today} days={todayData.days} tasks={todayData.tasks} />}
       {ready && items !== undefined && <HomeMenu items={items} participant={participant} />}
+      {ready && identity.kind === 'staff' && identity.program !== null && may(identity, 'letPhoneIn') && (
+        <LetPhoneIn program={identity.program} />
+      )}
       {/* Under the menu once it is here, so the menu never pushes them down (docs/decisions/020-design-pass-issue-13.md: layout shift). */}
       {!me.isPending && identity.kind === 'staff' && identity.program === null && <NoProgram administrator={may(identity, 'admin')} />}
       {ready && may(identity, 'lastUpdate') && <LastUpdateLine />}

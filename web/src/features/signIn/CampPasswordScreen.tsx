@@ -12,6 +12,7 @@ import { Notice } from '../../ui/Notice.tsx';
 import { ListenTitle } from '../../ui/listen/ListenTitle.tsx';
 import type { ListenItem } from '../../ui/listen/utterances.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { CodeSignIn } from './CodeSignIn.tsx';
 
 const participantUsername = 'participant';
 
@@ -25,17 +26,33 @@ const listenParts: ListenItem[] = [
   { from: 'camp-password-problem' },
   { from: 'camp-password-problem-help' },
 ];
+const codeListenParts: ListenItem[] = [
+  { text: 'Sign in with a code from staff.', target: 'camp-password-title' },
+  { from: 'camp-password-help' },
+  { from: 'camp-password-problem' },
+];
 
 export function CampPasswordScreen() {
   const { user } = useSession();
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [missing, setMissing] = useState(false);
+  const [withCode, setWithCode] = useState(false);
   const passwordId = useId();
   const login = useSignIn(firstCalls.campLogin);
 
   // Signed in (already, or just now): the participant menu is at /.
   if (user) return <Navigate to="/" />;
+
+  if (withCode)
+    return (
+      <div className="camp-password">
+        <ListenTitle id="camp-password-title" back={{ to: '/', name: 'Back to the start' }} parts={() => codeListenParts}>
+          Sign in with a code from staff
+        </ListenTitle>
+        <CodeSignIn onPassword={() => setWithCode(false)} />
+      </div>
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,6 +93,9 @@ export function CampPasswordScreen() {
           Submit
         </Button>
       </form>
+      <Button look="quiet" onClick={() => setWithCode(true)}>
+        I have a code from staff
+      </Button>
       {login.isPending && <Spinner label={messages.loggingIn} />}
       {missing && (
         <Notice id="camp-password-problem" tone="failure">

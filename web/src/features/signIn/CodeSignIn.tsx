@@ -1,0 +1,64 @@
+// "I have a code from staff" on the camp password screen (docs/product.md#let-a-phone-in): the code a
+// staff member shows signs this phone in to their program, while camp-password sign-in is closed too,
+// and for a participant who finds a password hard to type. Refusals are the server's plain words.
+import { messages } from '@pals/core/messages';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiFailure } from '../../api/client.ts';
+import { firstCalls } from '../../api/firstCalls.ts';
+import { useSignIn } from '../../session/useSignIn.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+export function CodeSignIn({ onPassword }: { onPassword: () => void }) {
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
+  const codeId = useId();
+  const login = useSignIn(firstCalls.codeLogin);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    setMissing(code.trim() === '');
+    if (code.trim() !== '') login.send({ code });
+  };
+  return (
+    <>
+      <p id="camp-password-help" className="lead-text">
+        A counselor or staff member can show you a code on their phone. Type it here.
+      </p>
+      <form className="card form" onSubmit={submit} noValidate>
+        <label className="field-label" htmlFor={codeId}>
+          Code from staff
+        </label>
+        <input
+          id={codeId}
+          className="text-input"
+          type="text"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          readOnly={login.isPending}
+        />
+        <Button type="submit" busy={login.isPending}>
+          Sign in with the code
+        </Button>
+      </form>
+      <Button look="quiet" onClick={onPassword}>
+        Use the camp password instead
+      </Button>
+      {login.isPending && <Spinner label={messages.loggingIn} />}
+      {missing && (
+        <Notice id="camp-password-problem" tone="failure">
+          Please type the code first.
+        </Notice>
+      )}
+      {login.isError && !missing && (
+        <Notice id="camp-password-problem" tone="failure">
+          {login.error instanceof ApiFailure && login.error.status !== 0 ? login.error.message : messages.campLoginNetwork}
+        </Notice>
+      )}
+    </>
+  );
+}
