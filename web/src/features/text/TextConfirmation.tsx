@@ -79,6 +79,7 @@ export function TextConfirmation({ draft, sending, failure, offline, sendAt, sen
       </div>
       {sending && <Spinner label={sendAt ? 'Scheduling...' : 'Sending...'} />}
       {sending && !sendAt && <SendProgress sendKey={sendKey} />}
+      {!sending && stillBeingSent(failure) && <SendProgress sendKey={sendKey} afterAnswer />}
       {failure && (
         <Notice tone="failure">
           {sendAt ? 'The text was not scheduled.' : messages.textFailed} {failureResponse(failure)}
@@ -87,6 +88,9 @@ export function TextConfirmation({ draft, sending, failure, offline, sendAt, sen
     </section>
   );
 }
+
+/** Send now answered 409 "still being sent": the server sending it stopped, and another goes on with it. */
+const stillBeingSent = (failure: Error | null) => failure instanceof ApiFailure && failure.code === 'in_progress';
 
 /** docs/product.md#messages: the failure and the server's words; without a network, plain words of what to do. */
 function failureResponse(failure: Error): string {

@@ -42,6 +42,8 @@ export function TextSendCard({ send }: { send: Send }) {
         <span className="admin-muted">Answer: </span>
         {send.answer ?? 'none recorded'}
       </p>
+      {send.paused && <p className="admin-muted">{send.paused}</p>}
+      {send.settled && <p className="admin-muted">{send.settled}</p>}
       <ul className="delivery-tally" aria-label="Delivery">
         {send.tally.map(({ group, count }) => (
           <li key={group}>

@@ -1,0 +1,82 @@
+// docs/product.md#texts: a send whose server stopped says so in plain words, to its sender and on
+// /admin/texts: when it paused, when another server took it on, and how the numbers whose hand-over
+// the stop cut off were settled.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { alex, config, readTimesInLosAngeles } from './adminData.ts';
+import { fakeClock, passTime } from './clock.ts';
+import { fakeServer, textContacts } from './fakeServer.ts';
+import { renderApp } from './renderApp.tsx';
+
+readTimesInLosAngeles();
+
+const pausedWords = 'Paused at 2:03:11 PM ET: the server sending it stopped. Another server takes it on within a minute.';
+const resumedWords = 'Paused at 2:03:11 PM ET because the server sending it stopped; resumed at 2:03:52 PM ET.';
+
+describe('Send a Program Text (/text): the server sending it stops', () => {
+  it('after Send now answers "still being sent", goes on showing the progress, the pause, the resume and the answer', async () => {
+    const progress = [
+      { total: 40, done: 12, answer: null, paused: pausedWords },
+      { total: 40, done: 25, answer: null, paused: resumedWords },
+      { total: 40, done: 40, answer: { success: true, response: 'Sent to 40 people.' }, paused: resumedWords },
+    ];
+    fakeServer({
+      'GET /api/google/text': textContacts([{ program: 'Blue Ridge', fullname: 'Everyone', count: 40, optedOut: 0 }]),
+      'POST /api/google/textadmin': () => ({
+        status: 409,
+        json: { error: { code: 'in_progress', message: 'This text is still being sent. Please wait a moment and check again.' } },
+        delayMs: 1500,
+      }),
+      'GET /api/google/textprogress': () => ({ json: progress.length > 1 ? progress.shift()! : progress[0]! }),
+    }).signedInAs(alex);
+    renderApp('/text');
+    const user = fakeClock();
+    await user.type(await screen.findByLabelText('Your text'), 'Buses leave at 9!');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const confirmation = screen.getByRole('region', { name: 'Check your text' });
+    await passTime(500);
+    await user.click(within(confirmation).getByRole('button', { name: 'Send now' }));
+
+    expect(await within(confirmation).findByText(pausedWords)).toBeTruthy();
+    await passTime(1500);
+    expect(await within(confirmation).findByText(/This text is still being sent/)).toBeTruthy();
+    expect(await within(confirmation).findByText(resumedWords, {}, { timeout: 3000 })).toBeTruthy();
+    await passTime(1000);
+    expect(await within(confirmation).findByText('40 of 40 numbers done', {}, { timeout: 3000 })).toBeTruthy();
+    expect(within(confirmation).getByText('Sent to 40 people.')).toBeTruthy();
+  });
+});
+
+describe('Texts (/admin/texts): a send its server stopped', () => {
+  it('says when it paused and resumed, and how the cut-off hand-overs were settled', async () => {
+    const settled =
+      '2 numbers were being handed over when the server stopped; the SMS provider was asked: 1 had it (sent), 1 had not (sent again).';
+    const send = {
+      id: 'send-9',
+      time: '2026-11-16T20:30:00.000Z',
+      sender: 'alex.rivera@example.org',
+      target: 'Blue Ridge',
+      body: '[Blue Ridge] Buses leave at 9!',
+      answer: 'Sent to 40 people.',
+      test: false,
+      scheduledFor: null,
+      scheduledBy: null,
+      changedAt: null,
+      reminder: false,
+      recipientCount: 40,
+      tally: [{ group: 'delivered', count: 40 }],
+      notDelivered: [],
+      recipients: null,
+      paused: resumedWords,
+      settled,
+    };
+    fakeServer({
+      'GET /api/google/admin/config': config(),
+      'GET /api/google/admin/texts?page=1': () => ({ json: { rows: [send], page: 1, pages: 1, total: 1 } }),
+    }).signedInAs(alex);
+    renderApp('/admin/texts');
+    const item = (await screen.findByText('[Blue Ridge] Buses leave at 9!')).closest('li')!;
+    expect(within(item).getByText(resumedWords)).toBeTruthy();
+    expect(within(item).getByText(settled)).toBeTruthy();
+  });
+});
