@@ -43,6 +43,10 @@ export const limits = {
     notes: { perSession: 30, perAddress: 1000 },
     /** The hub lookup of the support page: a person trying address after address never needs 30 in a minute. */
     hubs: { perSession: 30, perAddress: 1000 },
+    /** Backend Refresh and "Import anyway", together: each reads the whole workbook from Google. An
+     * Administrator fixing a sheet presses it after each fix, a few times a minute at most; the sync
+     * reads the workbook every few minutes by itself as well. */
+    workbookReads: { perSession: 4, perAddress: 30 },
     /** "Let a phone in" codes made: a staff member letting in a line of phones one by one passes. */
     phoneCodes: { perSession: 30, perAddress: 300 },
     /** Program texts: each send reaches a whole program through the SMS provider (and costs money); no Director sends 20 in a minute.

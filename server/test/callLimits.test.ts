@@ -165,6 +165,25 @@ describe.each(databases)('call limits on $name', ({ url }) => {
     );
   });
 
+  it('Backend Refresh and Import anyway: 4 workbook reads a minute for one person, named in the refusal', async () => {
+    let reads = 0;
+    const read = t.source.read.bind(t.source);
+    t.source.read = () => {
+      reads += 1;
+      return read();
+    };
+    const alex = await t.staff('alex.rivera@example.org');
+    const statuses = [];
+    for (let k = 0; k < 3; k++) statuses.push((await alex.post('/api/google/admin/refresh', {})).status);
+    statuses.push((await alex.post('/api/google/admin/import-anyway', {})).status);
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    expectRefused(
+      await alex.post('/api/google/admin/refresh', {}),
+      'That is 4 workbook reads in a minute, the most one person may start. The workbook is read every few minutes by itself too; please wait a minute and try again.',
+    );
+    expect(reads).toBe(4);
+  });
+
   it('"Send a test to me": 10 an hour for one person, the refusal saying when to try again', async () => {
     const alex = await t.staff('alex.rivera@example.org');
     const test = (k: number) =>

@@ -42,6 +42,13 @@ const textTests: CallLimit = {
     `That is ${max} tests ${by === 'session' ? 'to yourself' : 'from this network'} in an hour, the most there may be. Please try again in ${minutesOf(wait)}.`,
 };
 
+const workbookReads: CallLimit = {
+  ...limits.callsPerMinute.workbookReads,
+  group: 'workbook-reads',
+  words: (max, by) =>
+    `That is ${max} workbook reads in a minute, the most ${by === 'session' ? 'one person' : 'one network'} may start. The workbook is read every few minutes by itself too; please wait a minute and try again.`,
+};
+
 const limited: [{ method: string; path: string }, CallLimit][] = [
   [api.googleLogin, limits.callsPerMinute.googleSignIn],
   [api.localFeedback, limits.callsPerMinute.feedback],
@@ -55,6 +62,8 @@ const limited: [{ method: string; path: string }, CallLimit][] = [
   [api.cancelScheduledText, texts],
   [api.sendTextTest, textTests],
   [api.phoneCode, limits.callsPerMinute.phoneCodes],
+  [api.adminRefresh, workbookReads],
+  [api.adminImportAnyway, workbookReads],
 ];
 
 /** The session a request names (a hash of its cookie, never the cookie itself); a request without
