@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { findTestChromium } from '../chromium.ts';
-import { signInAsParticipant, signInAsStaff, workerInCharge } from './helpers.ts';
+import { expectAccessible, signInAsParticipant, signInAsStaff, workerInCharge } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
 
 const app = await ownApp(67);
@@ -35,6 +35,7 @@ type Check = (page: Page) => Promise<void>;
 async function keptEveryWay(context: BrowserContext, page: Page, path: string, leaveBy: string, check: Check): Promise<Page> {
   await page.reload();
   await check(page);
+  await expectAccessible(page);
 
   await page.close();
   const tab = await context.newPage();
