@@ -31,6 +31,14 @@ function checkSignature(request: FastifyRequest, settings: WebhookSettings): Rec
     !validateRequest(settings.authToken, signature, signedUrl(request, settings.publicUrl), params)
   )
     throw new Failure(403, 'bad_signature', 'This call is not signed by Twilio.');
+  // Twilio posts form fields only; the same fields as JSON, signed or not, are not its call.
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded')
+    throw new Failure(
+      415,
+      'unsupported_media_type',
+      "Twilio's calls are form fields (application/x-www-form-urlencoded); this one is not.",
+    );
   return params;
 }
 
