@@ -52,6 +52,20 @@ describe.each(databases)('the service worker files on $name', ({ url }) => {
     expect((await get('/assets/index-Ab12Cd34.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers an open tab asking for a new version with 304 and no body while sw.js has not changed (docs/offline.md "Updates")', async () => {
+    t = await startApp(url, { webDist: dist });
+    const first = await get('/sw.js');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^(W\/)?"[^"]+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('answers a service worker that is not there with 404, never the page, so a browser keeps the worker it has', async () => {
     t = await startApp(url, { webDist: dist });
     const gone = await get('/workbox-00000000.js');

@@ -3,6 +3,7 @@
 // banner and the header never push a drawn screen down (docs/decisions/020-design-pass-issue-13.md: layout shift); until then it shows
 // the splash, as index.html does before the script runs. A config that cannot be had ends the splash
 // too (useConfig.ts: it is not asked for again on mount, so the login's failure text stays).
+import { useQueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from '../ui/router.tsx';
@@ -15,6 +16,7 @@ import { ScreenOpening } from './ScreenOpening.tsx';
 import { Splash } from './Splash.tsx';
 import { useSession } from '../session/session.tsx';
 import { UpdateNotice } from './UpdateNotice.tsx';
+import { OfflineReadyNotice } from './OfflineReadyNotice.tsx';
 import { checkForUpdate, startServiceWorker } from './appUpdate.ts';
 import { useConfig } from '../session/useConfig.ts';
 
@@ -64,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </ScreenLoadBoundary>
       </main>
       {!withoutFooter.has(pathname) && <Footer />}
+      <OfflineReadyNotice />
     </div>
   );
 }
@@ -81,8 +84,10 @@ function useFocusOnScreenChange(pathname: string) {
   }, [pathname]);
 }
 
-/** Drawn with the screen, once its code has come: then the service worker may start (appUpdate.ts). */
+/** Drawn with the screen, once its code has come: then the service worker may start, once the
+ * screen's first calls are answered (appUpdate.ts). */
 function ScreenDrawn() {
-  useEffect(startServiceWorker, []);
+  const client = useQueryClient();
+  useEffect(() => startServiceWorker(() => client.isFetching()), [client]);
   return null;
 }

@@ -8,13 +8,15 @@ interface Hooks {
   /** A new version waits; the switch given activates it and reloads. */
   offerUpdate: (apply: () => void) => void;
   registered: (registration: ServiceWorkerRegistration) => void;
+  /** The first worker on this phone has kept every file and looks after this page: the app opens offline. */
+  announceOfflineReady: () => void;
 }
 
 /** If the new worker never takes over (it was already gone), the page reloads anyway after this. */
 const reloadAnywayAfterMs = 3_000;
 
 /** The hooks come from appUpdate.ts, which loads this file: importing them here would tie this chunk to the first load's. */
-export function registerServiceWorker({ offerUpdate, registered }: Hooks): void {
+export function registerServiceWorker({ offerUpdate, registered, announceOfflineReady }: Hooks): void {
   let reloadAsked = false;
   let registration: ServiceWorkerRegistration | undefined;
   const reload = () => window.location.reload();
@@ -35,5 +37,12 @@ export function registerServiceWorker({ offerUpdate, registered }: Hooks): void 
     onNeedReload: () => {
       if (reloadAsked) reload();
     },
+    // Said when the first worker has kept the files; it then takes over this page (clientsClaim),
+    // and from then on a reload with no signal opens the app.
+    onOfflineReady: () =>
+      void navigator.serviceWorker.ready.then(() => {
+        if (navigator.serviceWorker.controller) announceOfflineReady();
+        else navigator.serviceWorker.addEventListener('controllerchange', announceOfflineReady, { once: true });
+      }),
   });
 }
