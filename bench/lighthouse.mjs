@@ -144,8 +144,14 @@ export const figuresOf = (lhr) => ({
   cls: lhr.audits['cumulative-layout-shift'].numericValue,
 });
 
-/** The bench server (SQLite, the demo workbook plus the 600-person program) on a web build. */
-export async function startBenchServer({ root, bundle, startServer, port, webDist = join(root, 'web/dist') }) {
+/** The bench server (SQLite, the demo workbook plus the 600-person program) on a web build (BENCH_WEB_DIST: another one). */
+export async function startBenchServer({
+  root,
+  bundle,
+  startServer,
+  port,
+  webDist = process.env.BENCH_WEB_DIST ?? join(root, 'web/dist'),
+}) {
   const file = await bundle('bench/benchServer.ts', 'bench-server');
   const database = join(mkdtempSync(join(tmpdir(), 'pals-lighthouse-')), 'lighthouse.db');
   return startServer(file, ['app', String(port), database, join(root, 'data/demo'), webDist]);

@@ -10,11 +10,13 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { bundle, root, startServer } from './benchServers.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
+import { offlineReadyBench } from './offlineReady.mjs';
 import { scaleBench } from './scale.mjs';
 
 const results = [];
-// The bench's servers listen on BENCH_PORT (default 3401: the app) and the three ports after it
-// (the bare route, Lighthouse's server unless LIGHTHOUSE_PORT says, the scale server).
+// The bench's servers listen on BENCH_PORT (default 3401: the app) and the four ports after it
+// (the bare route, Lighthouse's server unless LIGHTHOUSE_PORT says, the scale server, the first
+// visit's offline bench).
 const appPort = Number(process.env.BENCH_PORT ?? 3401);
 const barePort = appPort + 1;
 // BENCH_ONLY=roster: the roster rows alone (the roster against the bare route), for a change to the roster call.
@@ -270,6 +272,8 @@ await loadBench();
 // The web's screens in Lighthouse (bench/lighthouse.mjs); BENCH_LIGHTHOUSE=0 leaves them out.
 if (process.env.BENCH_LIGHTHOUSE !== '0')
   await lighthouseBench({ root, bundle, startServer, results, port: Number(process.env.LIGHTHOUSE_PORT ?? appPort + 2) });
+// A first visit's time to ready offline, on a fast and a slow link (bench/offlineReady.mjs); BENCH_OFFLINE_READY=0 leaves it out.
+if (process.env.BENCH_OFFLINE_READY !== '0') await offlineReadyBench({ root, bundle, startServer, results, port: appPort + 4 });
 // The scale table (bench/scale.mjs); BENCH_SCALES=0 leaves it out.
 if (process.env.BENCH_SCALES !== '0') await scaleBench({ root, bundle, results, port: appPort + 3 });
 
