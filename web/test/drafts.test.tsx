@@ -186,6 +186,33 @@ describe('a form’s draft (data/useDraft.ts)', () => {
     });
   });
 
+  it('leaves a note kept on the phone to the waiting list once the next one is begun: the new words stay, the old are listed if refused', async () => {
+    let tries = 0;
+    fakeServer({
+      'GET /api/google/participants': () => ({
+        json: { participants: [{ name: 'Amara Sokolova', role: 'Camper', is_lead: false, is_staff: false }] },
+      }),
+      'POST /api/google/note': (): Answer =>
+        ++tries === 1 ? { networkError: true } : { status: 422, json: { error: { code: 'invalid', message: 'Not today.' } } },
+    }).signedInAs(marcus);
+    renderApp('/note');
+    const user = fakeClock();
+    await user.click(await screen.findByRole('button', { name: /^Amara Sokolova/ }));
+    await user.type(screen.getByLabelText('Your note'), 'First note');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await spinnerTime();
+    expect(await screen.findByText("Saved on this phone — it will be sent when you're back online.")).toBeTruthy();
+    await user.type(screen.getByLabelText('Your note'), 'Second note');
+
+    await passTime(2_000);
+    await spinnerTime();
+    expect(await screen.findByRole('button', { name: '1 not sent' })).toBeTruthy();
+    expect((screen.getByLabelText('Your note') as HTMLTextAreaElement).value).toBe('Second note');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '1 not sent' }));
+    expect(document.querySelector('.outbox-words')?.textContent).toBe('“First note”');
+  });
+
   it('wins over a report section’s saved answers when it opens again, and says so', async () => {
     fakeServer({
       'GET /api/google/reportsections': () => ({

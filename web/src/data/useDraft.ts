@@ -25,6 +25,8 @@ export interface DraftOf<T> {
   sent: (next?: T) => void;
   /** Its write was refused with the screen open: what was handed is back in the form, and kept. */
   refused: () => void;
+  /** How many times the form was sent (a key for a form that begins again once sent). */
+  sentCount: number;
 }
 
 export function useDraft<T>(screen: string, start: T): DraftOf<T> {
@@ -35,6 +37,7 @@ export function useDraft<T>(screen: string, start: T): DraftOf<T> {
   });
   const [value, setValue] = useState<T>(() => (opened ? opened.value : start));
   const [keptAt, setKeptAt] = useState(opened?.at ?? null);
+  const [sentCount, setSentCount] = useState(0);
   const latest = useRef(value);
   const base = useRef(start);
   const handedOver = useRef<{ value: T; base: T } | null>(null);
@@ -96,6 +99,7 @@ export function useDraft<T>(screen: string, start: T): DraftOf<T> {
       const shown = next === undefined ? latest.current : next;
       base.current = shown;
       show(shown);
+      setSentCount((count) => count + 1);
     },
     [show],
   );
@@ -112,8 +116,8 @@ export function useDraft<T>(screen: string, start: T): DraftOf<T> {
 
   const overOthers = opened !== null && !sameDraft(opened.base, start);
   return useMemo(
-    () => ({ value, set, keptAt, overOthers, discard, handed, handOvers, sent, refused }),
-    [value, set, keptAt, overOthers, discard, handed, handOvers, sent, refused],
+    () => ({ value, set, keptAt, overOthers, discard, handed, handOvers, sent, refused, sentCount }),
+    [value, set, keptAt, overOthers, discard, handed, handOvers, sent, refused, sentCount],
   );
 }
 

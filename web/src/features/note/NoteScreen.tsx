@@ -20,9 +20,8 @@ import { LoadFailed, tryAgain } from '../../ui/LoadFailed.tsx';
 export function NoteScreen() {
   const participants = useParticipants();
   const send = useSendNote();
-  // A note kept on the phone is as good as sent for the form: it starts empty for the next one.
-  const round = send.held || send.isSuccess ? send.submittedAt : 0;
   const draft = useDraft('note', noNote);
+  // A note kept on the phone is as good as sent for the form: it starts empty for the next one.
   useDraftFollows(draft, send.held || send.isSuccess, send.isError, noNote);
 
   return (
@@ -39,10 +38,15 @@ export function NoteScreen() {
           {!send.isSuccess && !send.held && <p className="lead-text">Choose a participant, then write your note.</p>}
           <DraftLine keptAt={draft.keptAt} onClear={draft.discard} />
           <NoteForm
-            key={round}
+            key={draft.sentCount}
             participants={participants.data}
             note={draft.value}
-            onNote={draft.set}
+            onNote={(change) => {
+              // The next note begun while the last waits on the phone: how that one goes is for the
+              // waiting list to say, which keeps its words if it is refused.
+              if (send.held) send.reset();
+              draft.set(change);
+            }}
             sending={send.sending}
             onSend={(note) => {
               draft.handed();

@@ -33,7 +33,10 @@ export function TaskForm({ task, saved }: { task: DirectorTask; saved: TaskSubmi
   useDraftFollows(draft, save.held, save.isError);
 
   const onChange = (key: string, value: string) => {
-    if (!save.sending) draft.set((current) => ({ ...current, [key]: value }));
+    if (save.sending) return;
+    // A change while the last save waits on the phone: how that one goes is for the waiting list to say.
+    if (save.held) save.reset();
+    draft.set((current) => ({ ...current, [key]: value }));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
