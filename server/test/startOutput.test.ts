@@ -51,7 +51,7 @@ it('prints the rows per tab and each problem of the first sync in one block', as
         `Workbook sync from the CSV folder ${workbook}: imported.`,
         '  Rows now: settings 16, programs 2, staff 15, roster 65, participants 51, rooms 34, hubs 6, tasks 26',
         '  1 problem:',
-        '  - settings, row 14, column value: the value of facebook_link is not a web address (the cell says "our facebook page"). Write instead: a web address starting with https://, for example https://example.org. So the row was left out.',
+        '  - settings, row 14, column value: the value of facebook_link is not a web address (the Admin page shows what the cell says). Write instead: a web address starting with https://, for example https://example.org. So the row was left out.',
       ].join('\n'),
     );
   } finally {

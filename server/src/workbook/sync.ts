@@ -92,7 +92,9 @@ export function workbookSync(
     forgetLastUpdate(db);
     if (run.outcome === 'imported') afterImport();
     const report = syncReport(run, source.describe);
-    if (run.outcome === 'held') log.warn({ held: run.held }, report);
+    // Who would lose access is counted, not named: the Admin page names them to Administrators.
+    if (run.outcome === 'held' && run.held)
+      log.warn({ held: { reasons: run.held.reasons, tabs: run.held.tabs, losingAccess: run.held.losingAccess.length } }, report);
     else if (run.problems.length > 0) log.warn({ problems: run.problems.length }, report);
     else log.info({ rowCounts: run.rowCounts }, report);
     return run;
