@@ -17,7 +17,7 @@ const sqliteCodes = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY
 
 /** SQLite cannot write: the disk (or max_page_count) full, the file read-only, an I/O error (each
  * with its extended codes: SQLITE_READONLY_DBMOVED, SQLITE_IOERR_WRITE, …), out of memory. */
-const sqliteWriteCodes = /^SQLITE_(FULL|READONLY|IOERR|NOMEM|CANTOPEN)(_[A-Z_]+)?$/;
+const sqliteWriteCodes = /^SQLITE_(FULL|READONLY|IOERR|NOMEM)(_[A-Z_]+)?$/;
 
 /** What kind of trouble: the database did not answer, or it could not write; null for neither. */
 export type DatabaseTrouble = 'unavailable' | 'cannot_write';

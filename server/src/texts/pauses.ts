@@ -81,24 +81,21 @@ export interface SendNotes {
 /** Each send's pause and settled hand-overs in words (docs/product.md#texts), by send id. */
 export async function sendNotesOf(db: Db, sends: PauseColumns[]): Promise<Map<string, SendNotes>> {
   const paused = await pauseWordsOf(db, sends);
-  const counts =
-    sends.length === 0
-      ? []
-      : await db
-          .selectFrom('text_recipients')
-          .select(['send_id', 'settled', (eb) => eb.fn.countAll<number>().as('n')])
-          .where(
-            'send_id',
-            'in',
-            sends.map((s) => s.id),
-          )
-          .where('settled', 'is not', null)
-          .groupBy(['send_id', 'settled'])
-          .execute();
+  // Only a send taken on after a stop can have settled hand-overs: those few are read, each by its own key.
+  const settledRows: { send_id: string; settled: string | null }[] = [];
+  for (const send of sends.filter((s) => s.resumed_at !== null))
+    settledRows.push(
+      ...(await db
+        .selectFrom('text_recipients')
+        .select(['send_id', 'settled'])
+        .where('send_id', '=', send.id)
+        .where('settled', 'is not', null)
+        .execute()),
+    );
   const notes = new Map<string, SendNotes>();
   for (const send of sends) {
     const own = paused.get(send.id);
-    const n = (kind: string) => Number(counts.find((c) => c.send_id === send.id && c.settled === kind)?.n ?? 0);
+    const n = (kind: string) => settledRows.filter((r) => r.send_id === send.id && r.settled === kind).length;
     notes.set(send.id, {
       ...(own ? { paused: own.words } : {}),
       ...settledWords(n('found'), n('resent'), n('unasked')),
