@@ -14,6 +14,7 @@ import { workbookSync, type WorkbookSync } from './workbook/sync.ts';
 import { startCampPasswordChecks } from './workbook/campPasswordVerdicts.ts';
 import { logProvider } from './texts/provider.ts';
 import { defaultSendOptions } from './texts/sendTexts.ts';
+import { lateReportChecks } from './texts/lateReports.ts';
 import { databaseNow } from './db/clock.ts';
 import { twilioProvider } from './texts/twilio.ts';
 import { feedbackExporter } from './feedback/feedbackExport.ts';
@@ -105,6 +106,8 @@ async function main() {
   scheduled.start(15_000);
   const keeper = housekeeping(db, app.log);
   keeper.every();
+  // Delivery reports that never came are asked of Twilio every 5 minutes (texts/lateReports.ts).
+  const lateReports = lateReportChecks(db, sms, app.log);
 
   // SIGTERM/SIGINT: stop taking connections, let requests in flight finish, then stop the timers and
   // close the database. A text send under way (a request's, a scheduled text's, the outbox's) goes on
@@ -117,6 +120,7 @@ async function main() {
     setTimeout(() => stopping.abort(), config.shutdownGraceMs / 2).unref();
     sync?.stop();
     keeper.stop();
+    lateReports.stop();
     const background = Promise.all([outbox.stop(), scheduled.stop()]);
     await app.close();
     await background;

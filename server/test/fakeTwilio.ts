@@ -4,7 +4,8 @@
 // test scripts, duplicates and late ones included), and posts texts "people send" to the app's
 // inbound URL, each signed with X-Twilio-Signature as Twilio documents it (computed here by hand,
 // so the app's check, Twilio's own helper, is tested against an independent signer). It lists the
-// messages it took as Twilio's GET …/Messages.json does, filtered by To, From and DateSent.
+// messages it took as Twilio's GET …/Messages.json does, filtered by To, From and DateSent, and one
+// message's latest status (GET …/Messages/{sid}.json).
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -121,6 +122,14 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       const expectedAuth = `Basic ${Buffer.from(`${twilioAccount.sid}:${twilioAccount.token}`).toString('base64')}`;
       const [path, query = ''] = (req.url ?? '').split('?');
       const listing = req.method === 'GET';
+      // One message, as Twilio answers it: its latest status (the last of its script).
+      const one = new RegExp(`^/2010-04-01/Accounts/${twilioAccount.sid}/Messages/(SM[0-9a-z]+)\\.json$`).exec(path ?? '');
+      if (one && req.method === 'GET' && req.headers.authorization === expectedAuth) {
+        const message = received.find((m) => m.sid === one[1]);
+        if (!message) return json(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+        const [status, errorCode] = (fake.statusScript.get(message.to) ?? [['sent'], ['delivered']]).at(-1)!;
+        return json(200, { sid: message.sid, to: message.to, body: message.body, status, error_code: errorCode ?? null });
+      }
       if (path !== `/2010-04-01/Accounts/${twilioAccount.sid}/Messages.json` || !(listing || req.method === 'POST'))
         return json(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
       if (req.headers.authorization !== expectedAuth) return json(401, { code: 20003, message: 'Authenticate', status: 401 });

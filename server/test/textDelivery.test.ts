@@ -5,6 +5,7 @@ import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outboxWorker } from '../src/outbox/worker.ts';
 import { textSendFinisher } from '../src/texts/finishSends.ts';
+import { askLateReports } from '../src/texts/lateReports.ts';
 import type { SmsProvider } from '../src/texts/provider.ts';
 import { twilioProvider, type TwilioSettings } from '../src/texts/twilio.ts';
 import { postSigned, startFakeTwilio, twilioAccount, twilioSettingsFor, twilioSignature, type FakeTwilio } from './fakeTwilio.ts';
@@ -305,6 +306,42 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
         { program: 'Blue Ridge', fullname: 'Dee Shared', count: 1, optedOut: 1 },
         { program: 'Lakeshore', fullname: 'Di Away', count: 1, optedOut: 1 },
       ]);
+    });
+  });
+
+  describe('delivery reports that never came', () => {
+    it('asks Twilio about recipients still waiting 10 minutes after the hand-over, and stores what it says', async () => {
+      await start();
+      // The status callbacks never reach the app (every instance restarting, a proxy's 502).
+      settings.statusCallback = null;
+      twilio.statusScript.set(cy, [['sent'], ['undelivered', 30003]]);
+      const alex = await t.staff('alex.rivera@example.org');
+      expect(
+        (await alex.post('/api/google/textadmin', { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' }, key('late-1'))).status,
+      ).toBe(200);
+      const tally = async () => (await alex.get('/api/google/admin/texts')).body.rows[0].tally;
+      expect(await tally()).toEqual([
+        { group: 'delivered', count: 0 },
+        { group: 'failed', count: 0 },
+        { group: 'waiting', count: 4 },
+      ]);
+      const sms = twilioProvider(settings);
+      // Not before 10 minutes: Twilio's reports may still come.
+      expect(await askLateReports(t.db, sms, Date.now() + 9 * 60_000)).toBe(0);
+      expect(await askLateReports(t.db, sms, Date.now() + 11 * 60_000)).toBe(4);
+      expect(await tally()).toEqual([
+        { group: 'delivered', count: 3 },
+        { group: 'failed', count: 1 },
+        { group: 'waiting', count: 0 },
+      ]);
+      const cyRow = await t.db
+        .selectFrom('text_recipients')
+        .select(['delivery', 'delivery_error_code'])
+        .where('phone', '=', cy)
+        .executeTakeFirstOrThrow();
+      expect(cyRow).toEqual({ delivery: 'undelivered', delivery_error_code: 30003 });
+      // Final now: not asked again.
+      expect(await askLateReports(t.db, sms, Date.now() + 60 * 60_000)).toBe(0);
     });
   });
 

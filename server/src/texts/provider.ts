@@ -24,6 +24,9 @@ export interface SmsProvider {
   /** The messages it took for `to` lately, newest first (texts/settleHandOffs.ts asks after a
    * hand-over cut off by a stop); throws when it cannot be asked. None: it cannot tell. */
   messagesTo?(to: string, since: number): Promise<SentMessage[]>;
+  /** A message's delivery status as the provider has it now (texts/lateReports.ts asks when its
+   * report never came); throws when it cannot be asked. */
+  messageStatus?(id: string): Promise<{ status: string; errorCode: number | null }>;
   /** How fast it takes texts (texts/pace.ts); none: as fast as the sends ask. */
   pace?: SendPace;
 }

@@ -1,6 +1,7 @@
 // Twilio's Messages REST API (POST /2010-04-01/Accounts/{sid}/Messages.json, form-encoded, basic
 // auth), asking for status callbacks (docs/product.md#texts); and its list of messages (GET, the same
-// path, filtered by To and From), asked after a hand-over a stop cut off (texts/settleHandOffs.ts). The base URL is configurable so tests run a local
+// path, filtered by To and From), asked after a hand-over a stop cut off (texts/settleHandOffs.ts);
+// and one message (GET …/Messages/{sid}.json), asked when its delivery report never came (texts/lateReports.ts). The base URL is configurable so tests run a local
 // server that speaks the same protocol (test/fakeTwilio.ts).
 import { sendPace } from './pace.ts';
 import type { SendOutcome, SentMessage, SmsProvider } from './provider.ts';
@@ -63,6 +64,14 @@ export function twilioProvider(settings: TwilioSettings): SmsProvider {
       if (answer.code !== undefined && optedOutCodes.has(answer.code)) return { status: 'opted_out', reason: detail };
       if (response.status === 429) return { status: 'failed', reason: detail, retry: true, refused: true };
       return { status: 'failed', reason: detail, retry: response.status >= 500 };
+    },
+    async messageStatus(id) {
+      const one = `${url.replace(/\.json$/, '')}/${encodeURIComponent(id)}.json`;
+      const response = await fetch(one, { headers: { authorization }, signal: AbortSignal.timeout(10_000) });
+      if (!response.ok) throw new Error(`Twilio's message ${id} answered HTTP ${response.status}`);
+      const answer = (await response.json()) as { status?: string; error_code?: number | null };
+      if (!answer.status) throw new Error(`Twilio's message ${id} has no status`);
+      return { status: answer.status, errorCode: answer.error_code ?? null };
     },
     async messagesTo(to, since) {
       // Filtered by To and From (a Messaging Service's by To alone): the newest 50 to that number.
