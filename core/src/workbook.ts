@@ -53,6 +53,14 @@ function findColumns(tab: TabName, header: readonly string[], problems: Workbook
   return columns.map(([name, reader]) => [name, reader, positions.get(headerKey(name))] as const);
 }
 
+/** The most characters a cell may have (docs/workbook.md): a name, title or room in a few words; a link,
+ * a setting's value, a task's description or its checkboxes in a paragraph. A longer cell is refused:
+ * every roster answer and every Listen would carry it. */
+export const longestCell = { words: 200, paragraph: 2000 } as const;
+const paragraphColumns = new Set(['settings.value', 'tasks.description', 'tasks.checkboxes']);
+export const longestCellOf = (tab: TabName, column: string): number =>
+  column.endsWith('link') || paragraphColumns.has(`${tab}.${column}`) ? longestCell.paragraph : longestCell.words;
+
 /** One row's cells read: its value, or null when a cell leaves it out (each such cell a problem). */
 function readRow(tab: TabName, columns: FoundColumns, cells: readonly string[], row: number, problems: WorkbookProblem[]) {
   const value: Record<string, unknown> = {};
@@ -73,6 +81,21 @@ function readRow(tab: TabName, columns: FoundColumns, cells: readonly string[], 
         good = false;
       }
       value[name] = reader.blank;
+      continue;
+    }
+    const longest = longestCellOf(tab, name);
+    if (text.length > longest) {
+      problems.push({
+        tab,
+        row,
+        column: name,
+        // The start of it: the admin page and the log need no more to find the cell.
+        value: `${text.slice(0, 60)}…`,
+        message: `this cell has ${text.length.toLocaleString('en-US')} characters, more than the ${longest.toLocaleString('en-US')} a cell here may have`,
+        fix: `at most ${longest.toLocaleString('en-US')} characters`,
+        effect: 'row',
+      });
+      good = false;
       continue;
     }
     const result = reader.read(text);

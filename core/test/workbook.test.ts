@@ -216,6 +216,32 @@ describe('workbook validation', () => {
     ]);
   });
 
+  it('leaves out a row whose cell is over its length (200 for a name, 2,000 for a link), naming tab, row and column', () => {
+    const name = 'N'.repeat(500_000);
+    const result = checkWorkbook(withCell('roster', 'name', name));
+    expect(result.workbook.roster).toEqual([]);
+    expect(result.problems).toEqual([
+      {
+        tab: 'roster',
+        row: 2,
+        column: 'name',
+        value: `${'N'.repeat(60)}…`,
+        message: 'this cell has 500,000 characters, more than the 200 a cell here may have',
+        fix: 'at most 200 characters',
+        effect: 'row',
+      },
+    ]);
+    expect(checkWorkbook(withCell('roster', 'name', 'N'.repeat(200))).workbook.roster).toHaveLength(1);
+    const link = `https://pals.example/${'s'.repeat(1_900)}`;
+    expect(checkWorkbook(withCell('programs', 'schedule_link', link)).problems).toEqual([]);
+    expect(checkWorkbook(withCell('programs', 'schedule_link', `${link}${'s'.repeat(100)}`)).problems[0]).toMatchObject({
+      tab: 'programs',
+      row: 2,
+      column: 'schedule_link',
+      message: 'this cell has 2,021 characters, more than the 2,000 a cell here may have',
+    });
+  });
+
   it('reports a hub with neither ZIP nor both coordinates', () => {
     const result = checkWorkbook(withCell('hubs', 'longitude', '', 1));
     expect(result.problems).toEqual([

@@ -45,6 +45,17 @@ describe('utterances', () => {
     expect(utterances.map((utterance) => utterance.text).join(' ')).toBe(`Teams: ${names.join(', ')}.`);
   });
 
+  it('cuts a clause without commas at its spaces, and one word of 500,000 letters in slices: no utterance over 160 characters', () => {
+    const words = toUtterances([{ text: Array.from({ length: 60 }, (_, i) => `word${i}`).join(' '), target: 'a' }]);
+    expect(words.length).toBeGreaterThan(1);
+    expect(words.every((u) => u.text.length <= 160 && u.target === 'a')).toBe(true);
+    expect(words.map((u) => u.text).join(' ')).toBe(Array.from({ length: 60 }, (_, i) => `word${i}`).join(' '));
+    const name = 'N'.repeat(500_000);
+    const slices = toUtterances([{ text: `Call ${name}.` }]);
+    expect(Math.max(...slices.map((u) => u.text.length))).toBe(160);
+    expect(slices.map((u) => u.text).join('')).toBe(`Call${name}.`);
+  });
+
   it('gives nothing to read for nothing', () => {
     expect(toUtterances([])).toEqual([]);
   });

@@ -97,15 +97,31 @@ function sentencesOf(text: string): string[] {
   return sentences.flatMap((sentence) => (sentence.length <= longest ? [sentence] : piecesOf(sentence)));
 }
 
-function piecesOf(sentence: string): string[] {
+/** Joins parts into pieces of at most `longest` characters, one space between parts. */
+function joined(parts: readonly string[]): string[] {
   const pieces: string[] = [];
   let piece = '';
-  for (const clause of sentence.split(/(?<=[,;:])\s+/)) {
-    if (piece !== '' && piece.length + clause.length + 1 > longest) {
+  for (const part of parts) {
+    if (piece !== '' && piece.length + part.length + 1 > longest) {
       pieces.push(piece);
-      piece = clause;
-    } else piece = piece === '' ? clause : `${piece} ${clause}`;
+      piece = part;
+    } else piece = piece === '' ? part : `${piece} ${part}`;
   }
   if (piece !== '') pieces.push(piece);
   return pieces;
+}
+
+/** A long sentence cut at commas; a clause still too long at spaces; a word too long (a cell of one
+ * run of letters) in slices: no utterance is ever longer than `longest`, far under the Web Speech
+ * limit of 32,767 characters. */
+function piecesOf(sentence: string): string[] {
+  return joined(sentence.split(/(?<=[,;:])\s+/)).flatMap((piece) =>
+    piece.length <= longest
+      ? [piece]
+      : joined(
+          piece
+            .split(/\s+/)
+            .flatMap((word) => (word.length <= longest ? [word] : (word.match(new RegExp(`.{1,${longest}}`, 'gsu')) ?? []))),
+        ),
+  );
 }
