@@ -89,8 +89,10 @@ export function TextConfirmation({ draft, sending, failure, offline, sendAt, sen
   );
 }
 
-/** Send now answered 409 "still being sent": the server sending it stopped, and another goes on with it. */
-const stillBeingSent = (failure: Error | null) => failure instanceof ApiFailure && failure.code === 'in_progress';
+/** Send now answered 409 "still being sent" (the server sending it stopped, and another goes on with
+ * it), or no answer at all (the server went away mid-send): the send may go on without this page. */
+const stillBeingSent = (failure: Error | null) =>
+  failure instanceof ApiFailure && (failure.code === 'in_progress' || failure.status === 0 || failure.status >= 500);
 
 /** docs/product.md#messages: the failure and the server's words; without a network, plain words of what to do. */
 function failureResponse(failure: Error): string {
