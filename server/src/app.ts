@@ -125,11 +125,11 @@ export async function buildApp(parts: AppParts) {
   if (parts.shedLoadAfterMs)
     await app.register(underPressure, {
       maxEventLoopDelay: parts.shedLoadAfterMs,
+      // What it returns is the answer: returning nothing would let the call run on and answer a second time
+      // (ERR_HTTP_HEADERS_SENT in the log, as after a long first sync).
       pressureHandler: (_request, reply) => {
-        void reply
-          .status(503)
-          .header('retry-after', '10')
-          .send(fail.unavailable('The server is busy. Please try again in a minute.').toBody());
+        void reply.status(503).header('retry-after', '10');
+        return fail.unavailable('The server is busy. Please try again in a minute.').toBody();
       },
     });
   installSecurityHeaders(app);

@@ -160,6 +160,9 @@ export function serve<E extends AnyEndpoint>(
         request,
         reply,
       });
+      // The handler sent its answer itself (a CSV download's stream: a reply is a promise of its own
+      // end, so awaiting it gave undefined) or took the reply over: nothing more to send or check.
+      if (reply.sent) return reply;
       if (answer instanceof PreparedAnswer) return sendPrepared(request, reply, answer);
       if (answer instanceof Readable) return reply.send(answer);
       // A CSV download and the like answer text as they are; JSON answers go out checked.
