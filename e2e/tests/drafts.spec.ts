@@ -182,6 +182,83 @@ test('a Director task’s ticks: kept every way over the saved ones; once saved,
   await expect(draftLine(tab)).toHaveCount(0);
 });
 
+const refusal = { status: 422, json: { error: { code: 'invalid', message: 'Please check the form.' } } };
+
+test('a refusal keeps the words and ticks in every form, and a reload finds them again as a draft', async ({ page }) => {
+  await signInAsStaff(page, 'Marcus Lee');
+  for (const path of ['**/api/google/feedback', '**/api/google/note', '**/api/google/staffreport'])
+    await page.route(path, (route) => (route.request().method() === 'POST' ? route.fulfill(refusal) : route.fallback()));
+
+  await page.goto('/feedback');
+  await page.getByLabel('Your feedback').fill('Refused words');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Feedback submission failed. Please reload this page to try again.');
+  await expect(page.getByLabel('Your feedback')).toHaveValue('Refused words');
+  await page.reload();
+  await expect(page.getByLabel('Your feedback')).toHaveValue('Refused words');
+  await expect(draftLine(page)).toHaveText(draftWords);
+
+  await page.goto('/note');
+  await page.getByLabel('Find a participant').fill('Coach');
+  await page.getByRole('button', { name: /^Coach Taylor/ }).click();
+  await page.getByLabel('Your note').fill('Refused note');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Note submission failed. Please reload this page to try again.');
+  await expect(page.getByLabel('Your note')).toHaveValue('Refused note');
+  await page.reload();
+  await expect(page.getByText('Writing about: Coach Taylor')).toBeVisible();
+  await expect(page.getByLabel('Your note')).toHaveValue('Refused note');
+
+  await page.goto('/report/4/procedures');
+  const budget = page.getByRole('group', { name: 'Did you update the budget?', exact: true });
+  await budget.getByRole('radio', { name: 'No', exact: true }).check();
+  await budget.getByLabel('Comment').fill('Receipts are in the van.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Report submission failed. Please reload this page to try again.');
+  await page.reload();
+  await expect(budget.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
+  await expect(budget.getByLabel('Comment')).toHaveValue('Receipts are in the van.');
+  await expect(draftLine(page)).toHaveText(overSavedWords);
+
+  await signInAsStaff(page, 'Dana Brooks');
+  await page.route('**/api/google/directortask', (route) =>
+    route.request().method() === 'POST' ? route.fulfill(refusal) : route.fallback(),
+  );
+  await page.goto('/tasks/task/00-february-training-WelcometoPALS');
+  await page.getByRole('checkbox', { name: 'Completed' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Saving failed. Please try again.' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Completed' })).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Completed' })).toBeChecked();
+  await expect(draftLine(page)).toHaveText(overSavedWords);
+});
+
+test('feedback kept on the phone and refused when the connection is back: the words are back in the form, and kept', async ({
+  page,
+  context,
+}) => {
+  const words = `Kept then refused ${Date.now()}`;
+  await signInAsStaff(page, 'Marcus Lee');
+  await workerInCharge(page);
+  await page.goto('/feedback');
+  await context.setOffline(true);
+  await page.getByLabel('Your feedback').fill(words);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: savedOnPhone })).toBeVisible();
+  await page.route('**/api/google/feedback', (route) => route.fulfill(refusal));
+  await context.setOffline(false);
+
+  await expect(page.getByRole('alert')).toHaveText('Feedback submission failed. Please reload this page to try again.', {
+    timeout: 20_000,
+  });
+  await expect(page.getByLabel('Your feedback')).toHaveValue(words);
+  await page.reload();
+  await expect(page.getByLabel('Your feedback')).toHaveValue(words);
+  await expect(draftLine(page)).toHaveText(draftWords);
+  expect(app.count('select count(*) as n from feedback where message = ?', words)).toBe(0);
+});
+
 test('another person signed in on the same browser sees nothing of a draft; its owner finds it again; Logout removes it', async ({
   page,
 }) => {
