@@ -23,18 +23,22 @@ if (!(minutes >= 2 && minutes <= 8)) {
 }
 const began = Date.now();
 
-/** Caddy's errors (its log at ERROR), by what went wrong: why a request got 502 or 503 from the proxy. */
+/** Caddy's errors, by what went wrong (why a request got 502 or 503 from the proxy), and its failed health checks. */
 function proxyErrors(file) {
   const kinds = new Map();
   const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
   for (const line of lines) {
-    let msg;
+    let entry;
     try {
-      msg = JSON.parse(line).msg ?? '';
+      entry = JSON.parse(line);
     } catch {
       continue;
     }
-    const kind = msg
+    const health = entry.logger?.endsWith('health_checker.active');
+    if (entry.level !== 'error' && !health) continue;
+    const why = `${entry.msg ?? ''}${health && entry.error ? `: ${entry.error}` : ''}${health && entry.status_code ? ` ${entry.status_code}` : ''}`;
+    const kind = `${health ? 'health check: ' : ''}${why}`
+      .replace(/Get "[^"]*": /, '')
       .replace(/^readfrom tcp \S+: /, '')
       .replace(/ContentLength=\d+ with Body length \d+/, 'ContentLength=N with Body length M')
       .replace(/127\.0\.0\.1:\d+/g, 'an instance');

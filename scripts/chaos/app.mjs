@@ -66,7 +66,7 @@ export function caddyfileFromDeployDoc(root, logFile) {
       return `buffer_requests\n\t\tmax_buffer_size ${size.replace(/KiB$/, '') * 1024}`;
     });
   }
-  const text = `{\n\tadmin off\n\tlog {\n\t\toutput file ${logFile}\n\t\tlevel ERROR\n\t}\n}\n${body}\n`;
+  const text = `{\n\tadmin off\n\tlog {\n\t\toutput file ${logFile}\n\t\tlevel INFO\n\t}\n}\n${body}\n`;
   return { text, notes, version: version.split(' ')[0] };
 }
 

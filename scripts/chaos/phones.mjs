@@ -33,7 +33,7 @@ export function client(who, base = proxyUrl) {
         });
       } catch {
         count(who, 'network error');
-        return { status: 0, json: null };
+        return { status: 0, json: null, retryAfter: 0 };
       }
       for (const line of response.headers.getSetCookie()) {
         const [pair] = line.split(';');

@@ -62,7 +62,7 @@ export function table({ writes, texts, statuses, callbacks, waiting, proxyErrors
     ),
     '',
     block(
-      "Caddy's own errors (the 502s and 503s it answered), by kind",
+      "Caddy's own errors (the 502s and 503s it answered) and failed health checks, by kind",
       ['kind', 'count'],
       proxyErrors.size ? [...proxyErrors].sort((a, b) => b[1] - a[1]) : [['none', 0]],
     ),
