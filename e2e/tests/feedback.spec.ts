@@ -48,7 +48,7 @@ test('a submission the server refuses shows the SPEC text and keeps the message'
   await signInAsParticipant(page, 'bluejay');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await page.route('**/api/local/feedback', (route) =>
-    route.fulfill({ status: 500, json: { error: { code: 'server_error', message: 'Something went wrong on our side.' } } }),
+    route.fulfill({ status: 422, json: { error: { code: 'invalid', message: 'The message is too long.' } } }),
   );
   await page.getByRole('link', { name: 'Give Feedback' }).click();
 

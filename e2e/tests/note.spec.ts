@@ -62,13 +62,13 @@ test('the letters jump to their group, and the message box takes no more than 50
   await expect(page.getByLabel('Your note')).toHaveValue('x'.repeat(500));
 });
 
-test('a failed note shows the SPEC text and keeps the participant and the message', async ({ page }) => {
+test('a note the server refuses shows the SPEC text and keeps the participant and the message', async ({ page }) => {
   await signInAsStaff(page, 'Marcus Lee');
   await page.route('**/api/google/note', (route) =>
     route.fulfill({
-      status: 500,
+      status: 422,
       contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.' } }),
+      body: JSON.stringify({ error: { code: 'invalid', message: 'The note is too long.' } }),
     }),
   );
   await page.goto('/note');

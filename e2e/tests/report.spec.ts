@@ -184,11 +184,11 @@ test('a Head Counselor gets the single Head Counselor Personnel form at /report/
   await expect(page).toHaveURL(/\/report\/2$/);
 });
 
-test('a failed submission shows the SPEC failure text', async ({ page }) => {
+test('a submission the server refuses shows the SPEC failure text', async ({ page }) => {
   await signInAsStaff(page, 'Priya Shah');
   await page.route('**/api/google/staffreport', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, json: { error: { code: 'server_error', message: 'Something went wrong on our side.' } } })
+      ? route.fulfill({ status: 422, json: { error: { code: 'invalid', message: 'An answer is not one of the choices.' } } })
       : route.fallback(),
   );
   await page.goto('/report/1/procedures');

@@ -115,14 +115,16 @@ test.describe('the Director saves answers', () => {
     await expect(page.getByRole('checkbox', { name: 'Insurance certificate received' })).toBeChecked();
   });
 
-  test('a failed save shows the failure notice for about 2 seconds, keeps the answer, and stores nothing', async ({ page }) => {
+  test('a save the server refuses shows the failure notice for about 2 seconds, keeps the answer as a draft, and stores nothing', async ({
+    page,
+  }) => {
     await signInAsStaff(page, 'Dana Brooks');
     await page.route('**/api/google/directortask', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
-            status: 500,
+            status: 422,
             contentType: 'application/json',
-            body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }),
+            body: JSON.stringify({ error: { code: 'invalid', message: 'An answer is not one of the choices.' } }),
           })
         : route.fallback(),
     );
@@ -139,8 +141,12 @@ test.describe('the Director saves answers', () => {
     await expect(progress(page)).toHaveText('Progress: Done');
     await expect(page.getByText('Not saved yet: press Submit to save it.')).toBeVisible();
 
+    // Reloaded, the answer is the phone's draft, not a saved one: the server stored nothing.
     await page.unroute('**/api/google/directortask');
     await page.reload();
+    await expect(page.getByText(/^Draft kept on this phone, last changed at/)).toBeVisible();
+    await expect(rating.getByRole('radio', { name: 'Could have been better' })).toBeChecked();
+    await page.getByRole('button', { name: 'Clear draft' }).click();
     await expect(rating.getByRole('radio', { name: 'Could have been better' })).not.toBeChecked();
   });
 });

@@ -69,6 +69,8 @@ export interface AppParts {
   /** The built downloadChild.ts, which makes each CSV download in a process of its own
    * (docs/decisions/068-a-download-is-made-in-a-process-of-its-own.md). */
   downloadChild: string;
+  /** Tests only: how soon a download that sends nothing is cut off (admin/downloadProcess.ts). */
+  downloadStalledAfterMs?: number;
   /** The built web app to serve, if there is one. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
@@ -125,11 +127,12 @@ export async function buildApp(parts: AppParts) {
   if (parts.shedLoadAfterMs)
     await app.register(underPressure, {
       maxEventLoopDelay: parts.shedLoadAfterMs,
-      // What it returns is the answer: returning nothing would let the call run on and answer a second time
-      // (ERR_HTTP_HEADERS_SENT in the log, as after a long first sync).
-      pressureHandler: (_request, reply) => {
-        void reply.status(503).header('retry-after', '10');
-        return fail.unavailable('The server is busy. Please try again in a minute.').toBody();
+      // Thrown, so the error handler answers and the call goes no further: a handler that answers and
+      // returns would let the call run on and answer a second time (ERR_HTTP_HEADERS_SENT in the log,
+      // as after a long first sync).
+      pressureHandler: async (_request, reply) => {
+        void reply.header('retry-after', '10');
+        throw fail.unavailable('The server is busy. Please try again in a minute.');
       },
     });
   installSecurityHeaders(app);
@@ -169,7 +172,12 @@ export async function buildApp(parts: AppParts) {
   adminRoutes(app, parts.db, { server, refresh: parts.refresh, campPasswordCheckMs: parts.campPasswordCheckMs });
   adminInboxRoutes(app, parts.db);
   adminProgressRoutes(app, parts.db);
-  adminDownloadRoutes(app, { child: parts.downloadChild, db: parts.db, line: downloadLine() });
+  adminDownloadRoutes(app, {
+    child: parts.downloadChild,
+    db: parts.db,
+    line: downloadLine(),
+    ...(parts.downloadStalledAfterMs ? { stalledAfterMs: parts.downloadStalledAfterMs } : {}),
+  });
   adminTodayRoutes(app, parts.db);
 
   await serveWeb(app, parts.webDist);

@@ -247,13 +247,14 @@ describe('downloads take turns: two at once, the others wait', () => {
     expect(await started()).toBe(3);
   });
 
-  it('answers 503 to one more when 20 wait, and sends no file', async () => {
+  it('answers 503 with Retry-After to one more when 20 wait, and sends no file', async () => {
     const { download, twoBegun } = await heldDownloads();
     await twoBegun();
     for (let waiting = 0; waiting < 20; waiting++) void download().answer.catch(() => {});
     await sleep(1500);
     const refused = await download().answer;
     expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('60');
     expect(refused.headers['content-disposition']).toBeUndefined();
     expect(JSON.parse(String(await text(refused)))).toMatchObject({
       error: { code: 'unavailable', message: 'Many downloads are being made now. Please try again in a minute.' },

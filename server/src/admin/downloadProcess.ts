@@ -33,6 +33,13 @@ const downloadsAtOnce = 2;
 /** Downloads that may wait their turn; one more is refused, to be asked again later. */
 const downloadsWaitingAtMost = 20;
 
+/** A download that has sent nothing for this long (its browser stopped reading, or holds it open on
+ * purpose) is cut off and its process ended, so its turn goes to the next; a download's process
+ * writes a batch every second or so, and a phone reads it as it comes. */
+export const stalledAfterMs = 60_000;
+/** What a refused download tells the browser to wait before asking again. */
+const retryAfterSeconds = 60;
+
 /** The server's line of downloads: at most downloadsAtOnce processes run, the others wait. */
 export const downloadLine = () => new PQueue({ concurrency: downloadsAtOnce });
 type DownloadLine = ReturnType<typeof downloadLine>;
@@ -42,6 +49,8 @@ export interface DownloadProcess {
   child: string;
   db: Db;
   line: DownloadLine;
+  /** stalledAfterMs unless a test says otherwise. */
+  stalledAfterMs?: number;
 }
 
 interface Started {
@@ -56,36 +65,58 @@ interface Started {
  * file has begun, so a download whose first read fails answers as any call would (a 503 if the
  * database did not answer); one that fails later is cut off, not ended, so the browser reports a
  * failed download rather than keeping half a file. */
-export async function sendDownload(reply: FastifyReply, { child, db, line }: DownloadProcess, name: DownloadName, query: DownloadQuery) {
+export async function sendDownload(reply: FastifyReply, maker: DownloadProcess, name: DownloadName, query: DownloadQuery) {
+  const { child, db, line } = maker;
   const database = placeOf(db);
   if (!database) throw new Error('a download is made in its own process, which cannot open an in-memory database');
-  if (line.size >= downloadsWaitingAtMost) throw fail.unavailable('Many downloads are being made now. Please try again in a minute.');
+  if (line.size >= downloadsWaitingAtMost) {
+    void reply.header('retry-after', String(retryAfterSeconds));
+    throw fail.unavailable('Many downloads are being made now. Please try again in a minute.');
+  }
   const order: DownloadOrder = { download: name, query, database };
   const made = await whenItsTurn(reply, line, () => start(reply, child, name, order));
   if (!made) {
     reply.log.info({ download: name }, 'left before their download began');
     return reply.hijack();
   }
-  const { maker, ended, failure } = made;
+  const { maker: process_, ended, failure } = made;
 
-  await Promise.race([once(maker.stdout, 'readable'), ended]);
-  if (maker.stdout.readableLength === 0) {
+  await Promise.race([once(process_.stdout, 'readable'), ended]);
+  if (process_.stdout.readableLength === 0) {
     const why = await failure();
     throw why.unavailable ? fail.databaseUnavailable() : new Error(`the ${name} download failed: ${why.message}`);
   }
   const body = new PassThrough();
-  maker.stdout.pipe(body, { end: false });
+  process_.stdout.pipe(body, { end: false });
+  cutOffWhenStalled(reply, body, maker.stalledAfterMs ?? stalledAfterMs, name);
   void ended.then(async (code) => {
     if (code === 0) body.end();
     else body.destroy(new Error(`the ${name} download stopped: ${(await failure()).message}`));
   });
   // The person left (or the connection broke): the process stops too.
   body.on('close', () => {
-    if (maker.exitCode === null && maker.signalCode === null) maker.kill();
+    if (process_.exitCode === null && process_.signalCode === null) process_.kill();
   });
   const { filename } = downloads[name];
   reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`);
   return reply.send(body);
+}
+
+/** Cuts the download off when nothing of it has gone to the browser for `afterMs`: its process then
+ * stops (the body's close) and its turn passes on. */
+function cutOffWhenStalled(reply: FastifyReply, body: PassThrough, afterMs: number, name: DownloadName) {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = () => {
+    reply.log.warn({ download: name }, `a download sent nothing for ${Math.round(afterMs / 1000)} s and was cut off`);
+    body.destroy(new Error(`the ${name} download stalled`));
+  };
+  const wait = () => {
+    clearTimeout(timer);
+    timer = setTimeout(stalled, afterMs);
+  };
+  body.on('data', wait);
+  body.on('close', () => clearTimeout(timer));
+  wait();
 }
 
 /** Waits for the download's turn in the line and begins it then; null if the person left first, as
