@@ -52,6 +52,13 @@ export interface RecipientState {
   errorCode: number | null;
 }
 
+/** How a hand-over its server's stop cut off was settled by asking Twilio (server texts/settleHandOffs.ts). */
+export function settledWords(settled: string): string {
+  if (settled === 'found') return 'its server stopped while handing it over; Twilio had it, so it was not sent again';
+  if (settled === 'resent') return 'its server stopped while handing it over; Twilio did not have it, so it was sent again';
+  return 'its server stopped while handing it over; Twilio could not be asked';
+}
+
 /** What became of a recipient, in the order the admin's tally lists them. */
 export const outcomeGroups = ['delivered', 'failed', 'waiting', 'opted out', 'unknown'] as const;
 export type OutcomeGroup = (typeof outcomeGroups)[number];

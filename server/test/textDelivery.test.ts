@@ -425,6 +425,14 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
       expect(texts.body.rows[0].paused).toMatch(
         /^Paused at \d{1,2}:\d{2}:\d{2} [AP]M ET because the server sending it stopped; resumed at \d{1,2}:\d{2}:\d{2} [AP]M ET\.$/,
       );
+      // Ben's own line says how his hand-over was settled.
+      const list = (await alex.get(`/api/google/admin/textrecipients?send=${texts.body.rows[0].id}`)).body.recipients;
+      expect(list[1]).toMatchObject({
+        name: 'Ben Landline',
+        status: 'sent',
+        settled: 'its server stopped while handing it over; Twilio had it, so it was not sent again',
+      });
+      expect(list[0].settled).toBeUndefined();
       const progress = await alex.get('/api/google/textprogress?key=crash-1');
       expect(progress.body.paused).toBe(texts.body.rows[0].paused);
       await twilio.settled();

@@ -57,16 +57,26 @@ describe('Texts (/admin/texts): a send its server stopped', () => {
       sender: 'alex.rivera@example.org',
       target: 'Blue Ridge',
       body: '[Blue Ridge] Buses leave at 9!',
-      answer: 'Sent to 40 people.',
+      answer: 'Sent to 1 person.',
       test: false,
       scheduledFor: null,
       scheduledBy: null,
       changedAt: null,
       reminder: false,
-      recipientCount: 40,
-      tally: [{ group: 'delivered', count: 40 }],
+      recipientCount: 1,
+      tally: [{ group: 'delivered', count: 1 }],
       notDelivered: [],
-      recipients: null,
+      recipients: [
+        {
+          name: 'Ben Landline',
+          phone: '+14125550151',
+          status: 'sent',
+          reason: null,
+          delivery: 'delivered',
+          errorCode: null,
+          settled: 'its server stopped while handing it over; Twilio had it, so it was not sent again',
+        },
+      ],
       paused: resumedWords,
       settled,
     };
@@ -78,5 +88,8 @@ describe('Texts (/admin/texts): a send its server stopped', () => {
     const item = (await screen.findByText('[Blue Ridge] Buses leave at 9!')).closest('li')!;
     expect(within(item).getByText(resumedWords)).toBeTruthy();
     expect(within(item).getByText(settled)).toBeTruthy();
+    expect(
+      within(item).getByText('Delivered (its server stopped while handing it over; Twilio had it, so it was not sent again)'),
+    ).toBeTruthy();
   });
 });

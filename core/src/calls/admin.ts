@@ -130,6 +130,8 @@ const textRecipient = () =>
     /** Twilio's latest delivery status and error code, from its status callbacks. */
     delivery: z.nullable(z.string()),
     errorCode: z.nullable(z.number()),
+    /** How a hand-over a stop cut off was settled, in words (core textDelivery settledWords); absent for every other. */
+    settled: z.optional(z.string()),
   });
 /** A send on the texts page: its tally counted by the database, the recipients not delivered, and the
  * whole list only for a send to 3 or fewer (a send to thousands lists them when opened:

@@ -2,7 +2,7 @@
 // its recipients not delivered, and its whole list only when it went to 3 or fewer; a send to
 // thousands lists its recipients when the card is opened (sendRecipients). A page of 50 sends then
 // reads a few grouped counts, not every recipient of every send.
-import { deliveryTally } from '@pals/core/textDelivery';
+import { deliveryTally, settledWords } from '@pals/core/textDelivery';
 import type { Db } from '../db/database.ts';
 import { newestFirst, type Page, type Paging } from './inboxQueries.ts';
 
@@ -22,6 +22,7 @@ export const recipientOf = (r: RecipientRow) => ({
   reason: r.reason,
   delivery: r.delivery,
   errorCode: r.delivery_error_code,
+  ...(r.settled ? { settled: settledWords(r.settled) } : {}),
 });
 
 /** Who scheduled each of these sends that was a scheduled text, and when its words or time were last

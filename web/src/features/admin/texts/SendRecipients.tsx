@@ -24,7 +24,10 @@ export function RecipientList({ recipients, label }: { recipients: readonly Reci
           <li key={i} className={`recipient recipient-${outcome.group.replace(' ', '-')}`}>
             <span className="recipient-name">{r.name}</span>
             <span className="recipient-phone">{displayPhone(r.phone)}</span>
-            <span className="recipient-outcome">{outcome.words}</span>
+            <span className="recipient-outcome">
+              {outcome.words}
+              {r.settled && ` (${r.settled})`}
+            </span>
           </li>
         );
       })}
