@@ -74,7 +74,11 @@ describe.each(databases)("the database's clock on $name", ({ url }) => {
       }),
     );
     runFast(3 * minute);
-    const worker = outboxWorker(t.db, { text_send: textSendFinisher(t.db, sms, defaultSendOptions) }, { postgres: url.startsWith('postgres') });
+    const worker = outboxWorker(
+      t.db,
+      { text_send: textSendFinisher(t.db, sms, defaultSendOptions) },
+      { postgres: url.startsWith('postgres') },
+    );
     expect(await worker.runOnce()).toBe(0);
     expect(sent).toEqual([]);
   });
