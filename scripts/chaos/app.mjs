@@ -65,6 +65,13 @@ export function caddyfileFromDeployDoc(root, logFile) {
       );
       return `buffer_requests\n\t\tmax_buffer_size ${size.replace(/KiB$/, '') * 1024}`;
     });
+    // deploy.md "Which Caddy": before the replay fix, a POST sent again goes with an empty body, fails
+    // on every instance in turn, and fail_duration then leaves every one out.
+    const dropped = body.match(/^\s*lb_retry_match (header|path) .*$/gm) ?? [];
+    if (dropped.length) {
+      body = body.replace(/^\s*lb_retry_match (header|path) .*\n/gm, '');
+      notes.push(`Caddy ${version.split(' ')[0]}: the lb_retry_match lines for POSTs left out (deploy.md "Which Caddy")`);
+    }
   }
   const text = `{\n\tadmin off\n\tlog {\n\t\toutput file ${logFile}\n\t\tlevel INFO\n\t}\n}\n${body}\n`;
   return { text, notes, version: version.split(' ')[0] };
