@@ -63,7 +63,7 @@ export const waitingLimitDefaults = {
 
 export type WaitingLimits = { -readonly [limit in keyof typeof waitingLimitDefaults]: number };
 
-export const waitingLimitSettings: { [limit in keyof WaitingLimits]: string } = {
+const waitingLimitSettings: { [limit in keyof WaitingLimits]: string } = {
   perPerson: 'scheduled_texts_per_person',
   perProgram: 'scheduled_texts_per_program',
   perNumber: 'scheduled_texts_per_number',

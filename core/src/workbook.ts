@@ -56,9 +56,9 @@ function findColumns(tab: TabName, header: readonly string[], problems: Workbook
 /** The most characters a cell may have (docs/workbook.md): a name, title or room in a few words; a link,
  * a setting's value, a task's description or its checkboxes in a paragraph. A longer cell is refused:
  * every roster answer and every Listen would carry it. */
-export const longestCell = { words: 200, paragraph: 2000 } as const;
+const longestCell = { words: 200, paragraph: 2000 } as const;
 const paragraphColumns = new Set(['settings.value', 'tasks.description', 'tasks.checkboxes']);
-export const longestCellOf = (tab: TabName, column: string): number =>
+const longestCellOf = (tab: TabName, column: string): number =>
   column.endsWith('link') || paragraphColumns.has(`${tab}.${column}`) ? longestCell.paragraph : longestCell.words;
 
 /** One row's cells read: its value, or null when a cell leaves it out (each such cell a problem). */

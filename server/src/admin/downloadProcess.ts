@@ -36,7 +36,7 @@ const downloadsWaitingAtMost = 20;
 /** A download that has sent nothing for this long (its browser stopped reading, or holds it open on
  * purpose) is cut off and its process ended, so its turn goes to the next; a download's process
  * writes a batch every second or so, and a phone reads it as it comes. */
-export const stalledAfterMs = 60_000;
+const stalledAfterMs = 60_000;
 /** What a refused download tells the browser to wait before asking again. */
 const retryAfterSeconds = 60;
 

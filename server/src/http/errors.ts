@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseTrouble } from '../db/unavailable.ts';
 
 /** Seconds a phone is asked to wait before trying again when the database did not answer or write. */
-export const databaseRetryAfterSeconds = 10;
+const databaseRetryAfterSeconds = 10;
 
 export class Failure extends Error {
   constructor(

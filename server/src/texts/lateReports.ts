@@ -11,7 +11,7 @@ import { storeDelivery } from './deliveries.ts';
 import type { SmsProvider } from './provider.ts';
 
 /** A report is missed once this long has passed since the hand-over without a final one. */
-export const reportMissedAfterMs = 10 * 60_000;
+const reportMissedAfterMs = 10 * 60_000;
 const askedForAtMostMs = 2 * 24 * 60 * 60_000;
 const notFinal = ['accepted', 'scheduled', 'queued', 'sending', 'sent'];
 

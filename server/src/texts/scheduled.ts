@@ -123,7 +123,7 @@ export async function markMissed(db: Db, now: number): Promise<number> {
 }
 
 /** The one a scheduled text goes out under: whoever last wrote its words. */
-export const lastWriterOf = (text: { sender_email: string; changed_by_email: string | null }) => text.changed_by_email ?? text.sender_email;
+const lastWriterOf = (text: { sender_email: string; changed_by_email: string | null }) => text.changed_by_email ?? text.sender_email;
 
 /** After an import: a text whose sender (its last writer) may no longer text its program (role or
  * program changed, or they left the staff tab) is cancelled, saying why (docs/product.md#scheduled-texts). */

@@ -227,7 +227,7 @@ export async function deliver(
 
 /** Once no recipient is waiting or being handed over: stores the send's answer (the first one
  * stored stays) and gives it to its Idempotency-Key, so a repeat gets it. Null while unfinished. */
-export async function finishSend(db: Db, sendId: string): Promise<TextAnswer | null> {
+async function finishSend(db: Db, sendId: string): Promise<TextAnswer | null> {
   const recipients = await db
     .selectFrom('text_recipients')
     .select(['name', 'phone', 'status', 'reason'])
