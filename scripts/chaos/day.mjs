@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { twilioNumbers } from '../../server/test/fakeTwilio.ts';
-import { acknowledged, campDay, client, seen, signInParticipant, signInStaff, unanswered } from './phones.mjs';
+import { acknowledged, campDay, client, refusals, seen, signInParticipant, signInStaff, unanswered } from './phones.mjs';
 import { run, sleep } from './processes.mjs';
 import { deliveriesByBody, judge, sendProgramText } from './texts.mjs';
 
@@ -159,6 +159,7 @@ export async function faultDay({ step, db, instances, twilio, google, dayMs, rem
   const result = await count({ current, runId, twilio, scheduled, reminderAt, programMessage, workbookFolder, faults, dayStart });
   await current.end();
   if (programAnswer !== 200) notes.push(`the program text's sender last got ${programAnswer ?? 'no answer'}`);
+  for (const refusal of refusals) notes.push(`a write refused: ${refusal}`);
   return { ...result, notes, signedOut: seen.signedOut };
 }
 

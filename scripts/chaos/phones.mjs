@@ -56,14 +56,20 @@ export function client(who, base = proxyUrl) {
 /** A keyed write, sent until it is answered (or `giveUpAt`); the answer's status, or 0. */
 async function keyedWrite(phone, path, body, giveUpAt) {
   const key = randomUUID();
-  for (;;) {
+  for (let tries = 1; ; tries++) {
     const answer = await phone.call('POST', path, body, { 'idempotency-key': key });
     if (answer.status >= 200 && answer.status < 300) {
       seen.successes.push(Date.now());
       return answer;
     }
     if (answer.status === 401) seen.signedOut += 1;
-    if (answer.status !== 0 && answer.status < 500) return answer;
+    if (answer.status !== 0 && answer.status < 500) {
+      if (answer.status >= 400)
+        refusals.push(
+          `${path} answered ${answer.status} ${answer.json?.error?.code ?? ''}: ${answer.json?.error?.message ?? ''} (after ${tries} tries)`,
+        );
+      return answer;
+    }
     seen.failures.push({ at: Date.now(), status: answer.status });
     if (Date.now() > giveUpAt) return answer;
     await sleep(Math.max(1000, Math.min(answer.retryAfter * 1000, 5000)) * (0.5 + Math.random()));
@@ -92,6 +98,8 @@ export async function signInParticipant(n) {
 /** The writes acknowledged, by kind, each with the marker that finds it in the database. */
 export const acknowledged = { feedback: [], notes: [], reports: [] };
 export const unanswered = { feedback: 0, notes: 0, reports: 0 };
+/** Writes refused for good (4xx), with the app's words, for the run's notes. */
+export const refusals = [];
 
 /** One phone's camp day: a write every `everyMs` or so until `day.until` (which the faults may put off). */
 export async function campDay(phone, { name, staff, participants, day, everyMs, runId }) {
