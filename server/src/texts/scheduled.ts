@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import type { ScheduledTextTable } from '../db/textTables.ts';
 import { contactsOf } from './contacts.ts';
 import type { SmsProvider } from './provider.ts';
+import { TooManyRecipients } from './recipientsPerHour.ts';
 import { recordSend, type RecordedSend, type Recipient, type SendOptions } from './sendTexts.ts';
 
 export interface NewScheduledText {
@@ -166,6 +167,24 @@ export function dueScheduledTexts(db: Db, now: number, limit = 20) {
 /** Takes a due text and records its send, in one transaction: null when another server (or a
  * cancel) took it first, or when its program has no one with a phone (then it is cancelled saying so). */
 export async function takeDueText(
+  db: Db,
+  sms: SmsProvider,
+  text: ScheduledTextTable,
+  options: SendOptions,
+  now: number,
+): Promise<RecordedSend | null> {
+  try {
+    return await takeDueTextNow(db, sms, text, options, now);
+  } catch (error) {
+    // Its last writer has texted the most people one person may in the hour: it does not go, and says why.
+    if (!(error instanceof TooManyRecipients)) throw error;
+    const note = `cancelled: it would have gone past the ${error.max.toLocaleString('en-US')} people an hour one person may text`;
+    await cancelScheduledText(db, text.id, note, now);
+    return null;
+  }
+}
+
+function takeDueTextNow(
   db: Db,
   sms: SmsProvider,
   text: ScheduledTextTable,

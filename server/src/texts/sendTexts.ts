@@ -23,6 +23,7 @@ import type { SmsProvider } from './provider.ts';
 import { optedOutAmong, optOut } from './optOuts.ts';
 import { describeOutcomes } from './outcomes.ts';
 import { markPaused } from './pauses.ts';
+import { checkRecipientsPerHour } from './recipientsPerHour.ts';
 
 export interface Recipient {
   name: string;
@@ -90,6 +91,8 @@ export async function recordSend(
 ): Promise<RecordedSend> {
   const id = randomUUID();
   const recipients = oncePerNumber(send.recipients);
+  // Recipients per person per hour: a test to oneself and a reminder have limits of their own.
+  if (!send.test && !send.reminder) await checkRecipientsPerHour(trx, send.senderEmail, recipients.length, now);
   const at = new Date(now).toISOString();
   await trx
     .insertInto('text_sends')
