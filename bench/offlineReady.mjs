@@ -11,7 +11,10 @@
 //
 // Alone: `node bench/offlineReady.mjs` (after a web build); OFFLINE_READY_RUNS=1 for a quick look,
 // BENCH_WEB_DIST=<folder> to measure another build.
+import { createHash, X509Certificate } from 'node:crypto';
+import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { connect as tlsConnect } from 'node:tls';
 import * as chromeLauncher from 'chrome-launcher';
 import { startCaddy } from './asDeployed.mjs';
 import { startBenchServer } from './lighthouse.mjs';
@@ -124,6 +127,21 @@ async function firstVisit(cdp, url, link) {
   }
 }
 
+/**
+ * The public key hash of the certificate Caddy serves on `port`, for Chrome to accept it as a phone
+ * accepts a public one. With --ignore-certificate-errors Chrome takes the page but keeps nothing of
+ * it in its HTTP cache (an invalid certificate's answers are never cached), which a phone does.
+ */
+async function caddyKey(port) {
+  const socket = tlsConnect({ host: '127.0.0.1', port, rejectUnauthorized: false });
+  await once(socket, 'secureConnect');
+  const certificate = new X509Certificate(socket.getPeerCertificate().raw);
+  socket.destroy();
+  return createHash('sha256')
+    .update(certificate.publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64');
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -137,7 +155,12 @@ export async function offlineReadyBench({ root, bundle, startServer, results, po
   const server = await startBenchServer({ root, bundle, startServer, port });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      `--ignore-certificate-errors-spki-list=${await caddyKey(port + 5000)}`,
+    ],
   });
   const cdp = await connect(chrome.port);
   try {
