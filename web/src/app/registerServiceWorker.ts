@@ -3,6 +3,7 @@
 // reloads into it. Another tab that pressed Reload first leaves this one as it is, offering Reload
 // too: a form half filled in here is not thrown away by someone else's tap.
 import { registerSW } from 'virtual:pwa-register';
+import { fetchBuildSideBySide } from './fetchBuildSideBySide.ts';
 
 interface Hooks {
   /** A new version waits; the switch given activates it and reloads. */
@@ -24,6 +25,7 @@ export function registerServiceWorker({ offerUpdate, registered, announceOffline
     immediate: true,
     onRegisteredSW: (_url, found) => {
       registration = found;
+      if (found?.installing) void fetchBuildSideBySide().catch(() => undefined);
       if (found) registered(found);
     },
     onNeedRefresh: () =>
