@@ -206,6 +206,22 @@ describe('Send a Program Text (/text): Program Staff', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
   });
 
+  it('says the limit on people texted in an hour when the server refuses a send past it', async () => {
+    const words =
+      'You have texted 1,990 people in the last hour, and this text would go to 40 people: 2,000 an hour is the most one person may text. Please try again in 12 minutes.';
+    fakeServer({
+      'GET /api/google/text': contacts(),
+      'POST /api/google/text': () => ({ status: 429, json: { error: { code: 'too_many_recipients', message: words } } }),
+    }).signedInAs(priya);
+    renderApp('/text');
+    const user = fakeClock();
+
+    const confirmation = await writeAndConfirm(user, 'Hello');
+    await user.click(within(confirmation).getByRole('button', { name: 'Send now' }));
+    await spinnerTime();
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(`Text submission failed. ${words}`);
+  });
+
   it('tells Program Staff without a program that there is no one to text', async () => {
     fakeServer({ 'GET /api/google/text': contacts([]) }).signedInAs(staffUser('Pat Doe', 'Program Staff', null));
     renderApp('/text');
