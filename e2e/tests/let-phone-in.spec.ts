@@ -60,3 +60,22 @@ test('during a lockout from 60 addresses, a new phone gets in with a code a Lead
   await expectAccessible(third);
   expect(app.count('select count(*) as n from phone_codes where used_at is not null')).toBe(1);
 });
+
+test('a new phone opening the address in the QR of a code is signed in at once', async ({ page, browser }) => {
+  await signInAsStaff(page, 'Marcus Lee');
+  const card = page.getByRole('region', { name: 'Let a phone in' });
+  await card.getByRole('button', { name: 'Show a code' }).click();
+  await expect(card.getByRole('img', { name: 'QR code for the phone code' })).toBeVisible();
+  await expect(card).toContainText('Or let the new phone’s camera read this QR code: it opens the app and signs the phone in.');
+  await expectAccessible(page);
+  const code = (await card.getByLabel('The code').textContent())!.replace(' ', '');
+
+  // What a phone's camera opens: the QR's address (web/test/letPhoneIn.test.tsx checks the QR holds it).
+  const usedBefore = app.count('select count(*) as n from phone_codes where used_at is not null');
+  const newPhone = await (await browser.newContext()).newPage();
+  await newPhone.goto(`/participant?code=${code}`);
+  await expect(newPhone.getByRole('heading', { name: 'Welcome to Blue Ridge!' })).toBeVisible();
+  await expect(newPhone.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(new URL(newPhone.url()).search).toBe('');
+  expect(app.count('select count(*) as n from phone_codes where used_at is not null')).toBe(usedBefore + 1);
+});

@@ -2,6 +2,7 @@
 // new phone signs in with it from the camp password screen; a used code says so in the server's words.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { encode } from 'uqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spinnerTime } from './clock.ts';
 import { blueRidgeParticipant, fakeServer, staffUser } from './fakeServer.ts';
@@ -32,6 +33,15 @@ describe('Let a phone in (staff home)', () => {
     expect(within(card).getByText(/^On the new phone/).textContent).toMatch(
       /^On the new phone: choose Participant, then “I have a code from staff”, and type this code\. It works until \d+:33 [AP]M\.$/,
     );
+    // Its QR, loaded with the code: the address that signs a phone in with it.
+    const qr = await within(card).findByRole('img', { name: 'QR code for the phone code' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    const drawn = encode(`${window.location.origin}/participant?code=KTXM4PRWHC`, { ecc: 'M', border: 2 });
+    expect(qr.getAttribute('viewBox')).toBe(`0 0 ${drawn.size} ${drawn.size}`);
+    expect(qr.querySelector('path')!.getAttribute('d')!.split('M').length - 1).toBe(drawn.data.flat().filter(Boolean).length);
+    expect(within(card).getByText(/^Or let the new phone/).textContent).toBe(
+      'Or let the new phone’s camera read this QR code: it opens the app and signs the phone in.',
+    );
     await user.click(within(card).getByRole('button', { name: 'Show a new code' }));
     await spinnerTime();
     expect((await within(card).findByLabelText('The code')).textContent).toBe('ZZQ78 29ABD');
@@ -60,6 +70,28 @@ describe('I have a code from staff (camp password screen)', () => {
     expect(await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 3000 })).toBeTruthy();
     expect(shownPath()).toBe('/');
     expect(server.requests.find((request) => request.route === 'POST /api/local/codelogin')?.body).toEqual({ code: 'ktxm4 prwhc' });
+  });
+
+  it('opened from the QR’s address, signs in with its code at once and takes the code out of the address', async () => {
+    const server = fakeServer({
+      'POST /api/local/codelogin': () => ({ json: blueRidgeParticipant, signIn: blueRidgeParticipant }),
+    });
+    renderApp('/participant?code=KTXM4PRWHC');
+    expect(await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 3000 })).toBeTruthy();
+    expect(shownPath()).toBe('/');
+    expect(window.location.search).toBe('');
+    expect(server.requests.filter((request) => request.route === 'POST /api/local/codelogin').map((request) => request.body)).toEqual([
+      { code: 'KTXM4PRWHC' },
+    ]);
+  });
+
+  it('opened from the address of a used code, says so on the code form, with the code filled in', async () => {
+    fakeServer({ 'POST /api/local/codelogin': () => ({ status: 401, json: used }) });
+    renderApp('/participant?code=KTXM4PRWHC');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(used.error.message);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in with a code from staff' })).toBeTruthy();
+    expect((screen.getByLabelText('Code from staff') as HTMLInputElement).value).toBe('KTXM4PRWHC');
+    expect(window.location.search).toBe('');
   });
 
   it('says in the server’s words that a code was used, keeps the phone on the form, and goes back to the password', async () => {

@@ -4,12 +4,15 @@
 import { api } from '@pals/core/api';
 import { phoneCodeLimits, shownCode } from '@pals/core/phoneCodes';
 import { todayOrShortTime } from '@pals/core/time';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useApiMutation } from '../../data/useApiMutation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 
 const minutes = phoneCodeLimits.validMs / 60_000;
+/** The QR and its library load only once a code shows (never in the first load); if they do not load, the code still does. */
+const PhoneCodeQr = lazy(() => import('./PhoneCodeQr.tsx').then((module) => ({ default: module.PhoneCodeQr })));
 
 export function LetPhoneIn({ program }: { program: string }) {
   const titleId = useId();
@@ -32,6 +35,12 @@ export function LetPhoneIn({ program }: { program: string }) {
             On the new phone: choose Participant, then “I have a code from staff”, and type this code. It works until{' '}
             {todayOrShortTime(Date.parse(made.expiresAt))}.
           </p>
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <p>Or let the new phone’s camera read this QR code: it opens the app and signs the phone in.</p>
+              <PhoneCodeQr code={made.code} />
+            </Suspense>
+          </ErrorBoundary>
         </>
       )}
       <Button look={made ? 'secondary' : 'primary'} busy={make.isPending} onClick={() => make.send({})}>

@@ -3,7 +3,7 @@
 import { firstCalls } from '../../api/firstCalls.ts';
 import { messages } from '@pals/core/messages';
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate } from '../../ui/router.tsx';
+import { Navigate, useSearchParams } from '../../ui/router.tsx';
 import { ApiFailure } from '../../api/client.ts';
 import { useSession } from '../../session/session.tsx';
 import { useSignIn } from '../../session/useSignIn.ts';
@@ -37,7 +37,10 @@ export function CampPasswordScreen() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [missing, setMissing] = useState(false);
-  const [withCode, setWithCode] = useState(false);
+  // /participant?code=…, the address in a staff member's QR (features/home/PhoneCodeQr.tsx): signs in with it.
+  const [search] = useSearchParams();
+  const fromLink = search.get('code');
+  const [withCode, setWithCode] = useState(fromLink !== null);
   const passwordId = useId();
   const login = useSignIn(firstCalls.campLogin);
 
@@ -50,7 +53,7 @@ export function CampPasswordScreen() {
         <ListenTitle id="camp-password-title" back={{ to: '/', name: 'Back to the start' }} parts={() => codeListenParts}>
           Sign in with a code from staff
         </ListenTitle>
-        <CodeSignIn onPassword={() => setWithCode(false)} />
+        <CodeSignIn onPassword={() => setWithCode(false)} fromLink={fromLink} />
       </div>
     );
 
