@@ -4,8 +4,8 @@
 
 /** More than a Director texting every program of a big camp twice in an hour; far less than one
  * person's flood (the attack's 30 whole-program texts were 1,290 in 2.5 minutes). */
-export const recipientsPerHourDefault = 2000;
-export const recipientsPerHourSetting = 'text_recipients_per_person_per_hour';
+const recipientsPerHourDefault = 2000;
+const recipientsPerHourSetting = 'text_recipients_per_person_per_hour';
 export const recipientsWindowMs = 3_600_000;
 
 /** The limit a workbook's settings set: a whole number from 1 to 100,000, else the default. */
