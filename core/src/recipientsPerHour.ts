@@ -34,7 +34,8 @@ export function recipientsProblem(recipients: number, recent: readonly RecentSen
   const texted = inWindow.reduce((sum, send) => sum + send.recipients, 0);
   if (texted + recipients <= max) return null;
   const limit = `${count(max)} an hour is the most one person may text`;
-  if (recipients > max) return `This text would go to ${people(recipients)}: ${limit}. Please text fewer at a time.`;
+  if (recipients > max)
+    return `This text would go to ${people(recipients)}: ${limit}. An Administrator can raise it in the workbook's settings tab.`;
   let used = texted;
   let roomAt = now;
   for (const send of inWindow) {

@@ -26,7 +26,7 @@ describe('recipients per person per hour', () => {
     );
     expect(recipientsProblem(1400, recent, 2000, now)).toMatch(/Please try again in 40 minutes\.$/);
     expect(recipientsProblem(2001, [], 2000, now)).toBe(
-      'This text would go to 2,001 people: 2,000 an hour is the most one person may text. Please text fewer at a time.',
+      "This text would go to 2,001 people: 2,000 an hour is the most one person may text. An Administrator can raise it in the workbook's settings tab.",
     );
   });
 });

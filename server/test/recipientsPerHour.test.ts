@@ -61,7 +61,7 @@ describe.each(databases)('recipients per person per hour, on $name', ({ url }) =
     const refused = await priya.post('/api/google/text', { message: 'Buses at 9' }, key());
     expect(refused.status).toBe(422);
     expect(refused.body.error.message).toBe(
-      `This text would go to 40 people: 39 an hour is the most one person may text. Please text fewer at a time.`,
+      `This text would go to 40 people: 39 an hour is the most one person may text. An Administrator can raise it in the workbook's settings tab.`,
     );
     expect(await t.db.selectFrom('text_sends').select('id').execute()).toEqual([]);
   });
