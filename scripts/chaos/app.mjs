@@ -1,9 +1,9 @@
 // The app as docs/deploy.md runs it: a workbook, three production instances of server/dist/main.js
 // on 127.0.0.1:3310-3312 and Caddy on 127.0.0.1:3320 with section 9's Caddyfile, read from deploy.md.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { start, sleep, waitForOk } from './processes.mjs';
+import { atEnd, start, sleep, waitForOk } from './processes.mjs';
 
 export const proxyUrl = 'http://127.0.0.1:3320';
 const ports = [3310, 3311, 3312];
@@ -78,8 +78,15 @@ export function caddyfileFromDeployDoc(root, logFile) {
 }
 
 export function app({ root, folder, databaseUrl, google, twilio, sendsPerSecond, skewed }) {
-  const main = join(root, 'server/dist/main.js');
-  if (!existsSync(main)) throw new Error('server/dist/main.js is missing: run npm run build first');
+  const built = join(root, 'server/dist');
+  if (!existsSync(join(built, 'main.js'))) throw new Error('server/dist/main.js is missing: run npm run build first');
+  // A copy of the build for the run (beside it, where its packages resolve, as the server tests do):
+  // a build made meanwhile in the checkout must not give a restarted instance other code.
+  const own = join(built, `chaos-${process.pid}`);
+  mkdirSync(own, { recursive: true });
+  atEnd(() => rmSync(own, { recursive: true, force: true }));
+  for (const file of readdirSync(built)) if (/\.js(\.map)?$/.test(file)) copyFileSync(join(built, file), join(own, file));
+  const main = join(own, 'main.js');
   const node = process.execPath;
   const instances = ports.map((port, i) => ({ port, index: i, child: null, databaseUrl, skewed: skewed === i }));
   const envOf = (instance) => ({
