@@ -83,7 +83,9 @@ try {
     skewed: 2,
   });
   atEnd(() => instances.stopAll());
-  step('three instances on :3310-3312 (the third 3 minutes fast) and Caddy on :3320');
+  step(
+    `three instances on :3310-3312 (${instances.fastClock ? "the third one's clock 3 minutes fast" : 'no fast clock: libfaketime is not installed'}) and Caddy on :3320`,
+  );
   await instances.startAll();
   await instances.startCaddy(caddy.text);
   const result = await faultDay({

@@ -77,6 +77,19 @@ export function caddyfileFromDeployDoc(root, logFile) {
   return { text, notes, version: version.split(' ')[0] };
 }
 
+/** libfaketime (Debian's `faketime` package), or null: the run installs nothing itself. */
+function fakeTimeLibrary() {
+  const found = [
+    '/usr/lib/x86_64-linux-gnu/faketime',
+    '/usr/lib/aarch64-linux-gnu/faketime',
+    '/usr/lib/faketime',
+    '/usr/local/lib/faketime',
+  ]
+    .map((dir) => join(dir, 'libfaketimeMT.so.1'))
+    .find((file) => existsSync(file));
+  return found ?? null;
+}
+
 export function app({ root, folder, databaseUrl, google, twilio, sendsPerSecond, skewed }) {
   const built = join(root, 'server/dist');
   if (!existsSync(join(built, 'main.js'))) throw new Error('server/dist/main.js is missing: run npm run build first');
@@ -89,11 +102,15 @@ export function app({ root, folder, databaseUrl, google, twilio, sendsPerSecond,
   const main = join(own, 'main.js');
   const node = process.execPath;
   const instances = ports.map((port, i) => ({ port, index: i, child: null, databaseUrl, skewed: skewed === i }));
+  // One instance's host clock runs 3 minutes fast: libfaketime preloaded into its node process moves
+  // the wall clock Date.now() reads (not the monotonic one timers run on), as on a host whose clock
+  // drifted. Not PALS_TEST_CLOCK_OFFSET_MINUTES: that moves the database clock the scheduler reads
+  // (db/clock.ts), which is "send 3 minutes early", not a fast host. Without libfaketime the fault is
+  // not applied, and the run says so.
+  const fastClock = skewed === undefined || skewed === null ? null : fakeTimeLibrary();
   const envOf = (instance) => ({
-    // One instance's clock runs 3 minutes fast: PALS_TEST_CLOCK_OFFSET_MINUTES, which the server
-    // refuses in production, so that one instance runs without NODE_ENV=production.
-    NODE_ENV: instance.skewed ? 'development' : 'production',
-    ...(instance.skewed ? { PALS_TEST_CLOCK_OFFSET_MINUTES: '3' } : {}),
+    NODE_ENV: 'production',
+    ...(instance.skewed && fastClock ? { LD_PRELOAD: fastClock, FAKETIME: '+3m', FAKETIME_DONT_FAKE_MONOTONIC: '1' } : {}),
     HOST: '127.0.0.1',
     PORT: String(instance.port),
     DATABASE_URL: instance.databaseUrl,
@@ -116,6 +133,8 @@ export function app({ root, folder, databaseUrl, google, twilio, sendsPerSecond,
   let caddy = null;
   return {
     instances,
+    /** libfaketime's path when the fast clock is applied, else null. */
+    fastClock,
     /** Starts an instance and waits until it is ready; one that exits first (a start that found
      * no database exits 1) is started again 5 s later, as systemd's Restart=on-failure would. */
     async startInstance(instance) {

@@ -1,7 +1,9 @@
 // The camp day and its faults, then the count: what the phones were told was saved against what
 // the database holds, and what each text's recipients got from the Twilio stand-in.
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dumpDoubled } from './doubled.mjs';
 import { twilioNumbers } from '../../server/test/fakeTwilio.ts';
 import { acknowledged, campDay, client, refusals, seen, signInParticipant, signInStaff, unanswered } from './phones.mjs';
 import { run, sleep } from './processes.mjs';
@@ -21,6 +23,16 @@ function sendingInstance(instances, twilio) {
   const counts = instances.instances.map((i) => (lines.match(new RegExp(`pid=${i.child?.pid},`, 'g')) ?? []).length);
   const best = counts.indexOf(Math.max(...counts));
   return { instance: instances.instances[best], sending: counts[best] > 0 };
+}
+
+/** What the fast instance's own clock said, read from its Date header (whole seconds). */
+async function fastClockNote(instances) {
+  const fast = instances.instances.find((i) => i.skewed);
+  if (!fast) return 'clock: no instance ran fast';
+  if (!instances.fastClock) return 'clock: NOT RUN: libfaketime is not installed (apt-get install faketime), so no instance ran fast';
+  const answer = await fetch(`http://127.0.0.1:${fast.port}/readyz`).catch(() => null);
+  const ahead = answer ? (Date.parse(answer.headers.get('date') ?? '') - Date.now()) / 1000 : NaN;
+  return `clock: :${fast.port}'s host clock ran 3 minutes fast all day (libfaketime FAKETIME=+3m; its Date header ${Number.isNaN(ahead) ? 'unread' : `${ahead.toFixed(0)} s ahead`} at the day's end)`;
 }
 
 export async function faultDay({ step, db, instances, twilio, google, dayMs, reminderAt, workbookFolder, pg }) {
@@ -136,7 +148,7 @@ export async function faultDay({ step, db, instances, twilio, google, dayMs, rem
       disk.free();
     });
   day.until = Math.max(day.until, Date.now() + 20_000);
-  notes.push('clock: the third instance ran 3 minutes fast all day (PALS_TEST_CLOCK_OFFSET_MINUTES=3, so without NODE_ENV=production)');
+  notes.push(await fastClockNote(instances));
   notes.push(
     "failover: the app follows no failover by itself (one DATABASE_URL); the run restarts each instance with the replica's address",
   );
@@ -157,6 +169,9 @@ export async function faultDay({ step, db, instances, twilio, google, dayMs, rem
   await Promise.all(restarts);
   await twilio.settled();
   const result = await count({ current, runId, twilio, scheduled, reminderAt, programMessage, workbookFolder, faults, dayStart });
+  // Beside the run's folder, not in it: that one is removed at the end unless --keep.
+  const doubledNote = await dumpDoubled({ current, runId, file: join(tmpdir(), `pals-chaos-${runId}-doubled.json`) });
+  if (doubledNote) notes.push(doubledNote);
   await current.end();
   if (programAnswer !== 200) notes.push(`the program text's sender last got ${programAnswer ?? 'no answer'}`);
   for (const refusal of refusals) notes.push(`a write refused: ${refusal}`);

@@ -56,8 +56,12 @@ export function client(who, base = proxyUrl) {
 /** A keyed write, sent until it is answered (or `giveUpAt`); the answer's status, or 0. */
 async function keyedWrite(phone, path, body, giveUpAt) {
   const key = randomUUID();
+  // Kept for the dump of a doubled write (day.mjs): which key and body went, and each try's answer.
+  const log = { path, key, body, tries: [] };
+  keyedWrites.push(log);
   for (let tries = 1; ; tries++) {
     const answer = await phone.call('POST', path, body, { 'idempotency-key': key });
+    log.tries.push({ at: new Date().toISOString(), status: answer.status, code: answer.json?.error?.code ?? null });
     if (answer.status >= 200 && answer.status < 300) {
       seen.successes.push(Date.now());
       return answer;
@@ -100,6 +104,8 @@ export const acknowledged = { feedback: [], notes: [], reports: [] };
 export const unanswered = { feedback: 0, notes: 0, reports: 0 };
 /** Writes refused for good (4xx), with the app's words, for the run's notes. */
 export const refusals = [];
+/** Every keyed write: its path, Idempotency-Key, body and each try's answer. */
+export const keyedWrites = [];
 
 /** One phone's camp day: a write every `everyMs` or so until `day.until` (which the faults may put off). */
 export async function campDay(phone, { name, staff, participants, day, everyMs, runId }) {
