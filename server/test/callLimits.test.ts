@@ -3,7 +3,7 @@
 // shape with Retry-After, and another person is not held up by it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GoogleRejected } from '../src/auth/google.ts';
-import { databases, startApp, type Browser, type TestApp } from './harness.ts';
+import { databases, demoWorkbook, startApp, type Browser, type TestApp } from './harness.ts';
 
 const tooMany = {
   error: {
@@ -29,15 +29,23 @@ describe.each(databases)('call limits on $name', ({ url }) => {
   let googleTries = 0;
   beforeEach(async () => {
     googleTries = 0;
-    t = await startApp(url, {
-      google: {
-        clientId: 'test-client',
-        signIn: async () => {
-          googleTries += 1;
-          throw new GoogleRejected('invalid_grant');
+    // The calls' own limits, not how many people one person may text an hour (recipientsPerHour.test.ts):
+    // 200 program texts reach 8,000 phones here.
+    const raw = await demoWorkbook();
+    raw.settings!.rows.push(['text_recipients_per_person_per_hour', '100000']);
+    t = await startApp(
+      url,
+      {
+        google: {
+          clientId: 'test-client',
+          signIn: async () => {
+            googleTries += 1;
+            throw new GoogleRejected('invalid_grant');
+          },
         },
       },
-    });
+      raw,
+    );
   });
   afterEach(() => t.close());
 
