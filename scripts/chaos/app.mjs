@@ -45,8 +45,8 @@ export function writeWorkbook(root, folder, { bigProgram, smallProgram, leads, r
   return { reminderTime: wall.format(reminderAt), today: easternDate(Date.now()) };
 }
 
-/** Caddy's site of docs/deploy.md section 9, on this run's addresses. Caddy 2.6 (Debian 12's)
- * spells `request_buffers` `buffer_requests` + `max_buffer_size` (deploy.md "Which Caddy"). */
+/** Caddy's site of docs/deploy.md section 9, on this run's addresses. On Caddy 2.6 (Debian 12's)
+ * without request buffering or the POST retry lines, as deploy.md "Which Caddy" says. */
 export function caddyfileFromDeployDoc(root, logFile) {
   const doc = readFileSync(join(root, 'docs/deploy.md'), 'utf8');
   const section = doc.slice(doc.indexOf('## 9. '), doc.indexOf('## 10. '));
@@ -59,11 +59,12 @@ export function caddyfileFromDeployDoc(root, logFile) {
   const version = spawnSync('caddy', ['version'], { encoding: 'utf8' }).stdout?.trim() ?? '';
   const [major, minor] = (/v?(\d+)\.(\d+)/.exec(version) ?? []).slice(1).map(Number);
   if (major === 2 && minor < 7) {
-    body = body.replace(/request_buffers (\S+)/, (_, size) => {
-      notes.push(
-        `Caddy ${version.split(' ')[0]}: request_buffers ${size} given as buffer_requests + max_buffer_size (deploy.md "Which Caddy")`,
-      );
-      return `buffer_requests\n\t\tmax_buffer_size ${size.replace(/KiB$/, '') * 1024}`;
+    // deploy.md "Which Caddy": before the fix a kept body goes back to Caddy's buffer pool when an
+    // attempt fails, and the next attempt can carry another request's body under this one's headers
+    // (measured: one Lead's feedback stored under another's name and key), so no request buffering.
+    body = body.replace(/^\s*request_buffers (\S+)\n/m, (_, size) => {
+      notes.push(`Caddy ${version.split(' ')[0]}: request_buffers ${size} left out (deploy.md "Which Caddy")`);
+      return '';
     });
     // deploy.md "Which Caddy": before the replay fix, a POST sent again goes with an empty body, fails
     // on every instance in turn, and fail_duration then leaves every one out.
