@@ -8,6 +8,8 @@ import { ownApp } from './ownApp.ts';
 
 const app = await ownApp(65);
 test.use({ baseURL: app.baseURL });
+// One app for the file, so its tests run one after another in one worker (each worker would start its own).
+test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => app.start({ TRUST_PROXY: '127.0.0.1' }));
 test.afterAll(() => app.remove());
 
