@@ -5,8 +5,11 @@
 // "METHOD url\0" and the body, stably stringified). Written to a file whose path the run prints.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import stringify from 'safe-stable-stringify';
+import { createRequire } from 'node:module';
 import { keyedWrites } from './phones.mjs';
+
+// The server's own copy, resolved from its workspace: the fingerprint must be made exactly as it makes it.
+const stringify = createRequire(new URL('../../server/package.json', import.meta.url))('safe-stable-stringify');
 
 const fingerprintOf = (path, body) =>
   createHash('sha256')
