@@ -5,9 +5,10 @@
 // and sends the changed text through Twilio once, to each of the program's numbers, never the
 // cancelled one; the Administrator finds it in the texts inbox. Google's browser script is the one part
 // stood in inside the page: it hands the app an authorization code the local Google then exchanges.
-import { expect, test, type Page } from '@playwright/test';
-import { clientId, clientSecret, signIdToken, startFakeGoogle, type FakeGoogle } from '../../server/test/fakeGoogle.ts';
+import { expect, test } from '@playwright/test';
+import { clientId, clientSecret, startFakeGoogle, type FakeGoogle } from '../../server/test/fakeGoogle.ts';
 import { startFakeTwilio, twilioAccount, type FakeTwilio } from '../../server/test/fakeTwilio.ts';
+import { signInWithGoogle } from './googleSignIn.ts';
 import { ownApp } from './ownApp.ts';
 
 const app = await ownApp(49);
@@ -42,30 +43,11 @@ test.afterAll(async () => {
   await twilio?.close();
 });
 
-/** Google's browser script, as the page sees it: the popup answers with the code the test registered. */
-const gsiStandIn = `window.google = { accounts: { oauth2: { initCodeClient: (config) => ({
-  requestCode: () => config.callback({ code: window.__googleCode, scope: 'openid email profile' }),
-}) } } };`;
-
-async function signInWithGoogle(page: Page, email: string, firstName: string) {
-  await page.route('https://accounts.google.com/gsi/client', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: gsiStandIn }),
-  );
-  await page.route('https://accounts.google.com/gsi/style', (route) => route.fulfill({ contentType: 'text/css', body: '' }));
-  await page.goto('/');
-  const staff = page.getByRole('button', { name: 'Staff', exact: true });
-  await expect(staff).toBeEnabled();
-  const code = google.code(signIdToken({ email, sub: email }, google.signingKey, google.kid));
-  await page.evaluate((value) => Object.assign(globalThis, { __googleCode: value }), code);
-  await staff.click();
-  await expect(page.getByRole('heading', { level: 1, name: `Hi, ${firstName}!` })).toBeVisible();
-}
-
 test('a text scheduled and changed on /text goes through Twilio at its time, once to each number; a cancelled one never goes', async ({
   page,
 }) => {
   test.slow();
-  await signInWithGoogle(page, 'priya.shah@example.org', 'Priya');
+  await signInWithGoogle(page, google, 'priya.shah@example.org', 'Priya');
   await page.goto('/text');
   const schedule = async (message: string) => {
     await page.getByLabel('Your text').fill(message);
@@ -109,7 +91,7 @@ test('a text scheduled and changed on /text goes through Twilio at its time, onc
   await expect(rain).toContainText('Cancelled:');
 
   await page.context().clearCookies();
-  await signInWithGoogle(page, 'alex.rivera@example.org', 'Alex');
+  await signInWithGoogle(page, google, 'alex.rivera@example.org', 'Alex');
   await page.goto('/admin/texts');
   const send = page.getByRole('listitem').filter({ hasText: '[Blue Ridge] Pool opens at 4!' });
   await expect(send).toContainText('From priya.shah@example.org to Blue Ridge');
@@ -136,7 +118,7 @@ test('a text to the whole program through a Twilio that refuses some with 429: t
   twilio.answerMs = 100;
   twilio.perSecond = 12;
   const before = twilio.received.length;
-  await signInWithGoogle(page, 'priya.shah@example.org', 'Priya');
+  await signInWithGoogle(page, google, 'priya.shah@example.org', 'Priya');
   await page.goto('/text');
   await page.getByLabel('Your text').fill('Lights out at 10.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();

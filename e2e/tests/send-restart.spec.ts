@@ -3,9 +3,10 @@
 // still being sent; the confirmation goes on showing its progress and, once the restarted server has
 // taken it on, says when it paused and resumed, then the answer. Every number gets the text once at
 // Twilio's local stand-in (server/test/fakeTwilio.ts), and /admin/texts says the same.
-import { expect, test, type Page } from '@playwright/test';
-import { clientId, clientSecret, signIdToken, startFakeGoogle, type FakeGoogle } from '../../server/test/fakeGoogle.ts';
+import { expect, test } from '@playwright/test';
+import { clientId, clientSecret, startFakeGoogle, type FakeGoogle } from '../../server/test/fakeGoogle.ts';
 import { startFakeTwilio, twilioAccount, type FakeTwilio } from '../../server/test/fakeTwilio.ts';
+import { signInWithGoogle } from './googleSignIn.ts';
 import { ownApp } from './ownApp.ts';
 
 const app = await ownApp(73);
@@ -40,30 +41,11 @@ test.afterAll(async () => {
   await twilio?.close();
 });
 
-/** Google's browser script, as the page sees it: the popup answers with the code the test registered. */
-const gsiStandIn = `window.google = { accounts: { oauth2: { initCodeClient: (config) => ({
-  requestCode: () => config.callback({ code: window.__googleCode, scope: 'openid email profile' }),
-}) } } };`;
-
-async function signInWithGoogle(page: Page, email: string, firstName: string) {
-  await page.route('https://accounts.google.com/gsi/client', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: gsiStandIn }),
-  );
-  await page.route('https://accounts.google.com/gsi/style', (route) => route.fulfill({ contentType: 'text/css', body: '' }));
-  await page.goto('/');
-  const staff = page.getByRole('button', { name: 'Staff', exact: true });
-  await expect(staff).toBeEnabled();
-  const code = google.code(signIdToken({ email, sub: email }, google.signingKey, google.kid));
-  await page.evaluate((value) => Object.assign(globalThis, { __googleCode: value }), code);
-  await staff.click();
-  await expect(page.getByRole('heading', { level: 1, name: `Hi, ${firstName}!` })).toBeVisible();
-}
-
 test('a deploy restarts the server in the middle of a text to a program: the sender reads that it paused and resumed, and each number gets it once', async ({
   page,
 }) => {
   test.slow();
-  await signInWithGoogle(page, 'alex.rivera@example.org', 'Alex');
+  await signInWithGoogle(page, google, 'alex.rivera@example.org', 'Alex');
   await page.goto('/text');
   await page.getByLabel('Your text').fill('Buses leave at 9 from the lodge.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
