@@ -27,7 +27,7 @@ const featureParts = features
   .filter(({ parts }) => parts.length > 0);
 // server/src: each feature is one folder (texts/, reports/, …) standing on a small shared floor that
 // never imports a feature.
-const serverFloor = ['http', 'db', 'outbox', 'auth'];
+const serverFloor = ['http', 'db', 'jobs', 'auth'];
 const serverFeatures = readdirSync(`${root}/server/src`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !serverFloor.includes(entry.name))
   .map((entry) => `server/src/${entry.name}`);
@@ -37,8 +37,19 @@ const layerZones = [
   {
     target: serverFloor.map((folder) => `server/src/${folder}`),
     from: serverFeatures,
-    message: 'The shared floor (http/, db/, outbox/, auth/) never imports a feature folder: move what both need to the floor.',
+    message: 'The shared floor (http/, db/, jobs/, auth/) never imports a feature folder: move what both need to the floor.',
   },
+  // A feature uses another only through what that one declares shared, in its shared.ts.
+  ...serverFeatures.flatMap((feature) =>
+    serverFeatures
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: feature,
+        from: other,
+        except: ['./shared.ts'],
+        message: `A server feature uses another only through its shared.ts: export what ${feature.slice('server/src/'.length)}/ needs from ${other.slice('server/src/'.length)}/shared.ts.`,
+      })),
+  ),
   { target: 'web', from: 'server', message: 'The web never imports the server.' },
   // web/src: app/ composes the features; a feature uses session/, data/, api/, ui/ and core.
   { target: 'web/src/features', from: 'web/src/app', message: 'A feature never imports app/: app/ composes the features.' },
@@ -84,7 +95,7 @@ const routerInUi = {
 };
 
 export default defineConfig(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'release/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

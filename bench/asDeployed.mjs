@@ -2,7 +2,7 @@
 // HTTPS and HTTP/2, with the deploy's own Caddyfile lines, in front of the bench server on this
 // machine. Served plain, over HTTP/1.1, Lighthouse's simulation opens six new connections to the
 // server, each with its own slow start, where a phone shares one HTTP/2 connection for every file
-// (docs/decisions/067-lighthouse-measures-the-app-as-deployed.md). Caddy's certificate comes from its
+// (docs/decisions/065-lighthouse-measures-the-app-as-deployed.md). Caddy's certificate comes from its
 // own local authority (`tls internal`), which the bench's Chromium is told to accept.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -12,15 +12,18 @@ import { bundle, root, startServer } from './benchServers.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 import { offlineReadyBench } from './offlineReady.mjs';
 import { scaleBench } from './scale.mjs';
+import { smallMachineBench } from './smallMachine.mjs';
 
 const results = [];
-// The bench's servers listen on BENCH_PORT (default 3401: the app) and the four ports after it
+// The bench's servers listen on BENCH_PORT (default 3401: the app) and the five ports after it
 // (the bare route, Lighthouse's server unless LIGHTHOUSE_PORT says, the scale server, the first
-// visit's offline bench).
+// visit's offline bench, the smallest machine's server).
 const appPort = Number(process.env.BENCH_PORT ?? 3401);
 const barePort = appPort + 1;
-// BENCH_ONLY=roster: the roster rows alone (the roster against the bare route), for a change to the roster call.
-const rosterOnly = process.env.BENCH_ONLY === 'roster';
+// BENCH_ONLY=roster (or `npm run bench -- --only roster`): the roster rows alone (the roster against
+// the bare route), for a change to the roster call; BENCH_ONLY=small-machine: the smallest machine's rows alone.
+const only = process.env.BENCH_ONLY ?? (process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined);
+const rosterOnly = only === 'roster';
 
 function firstLoad() {
   const dist = join(root, 'web/dist');
@@ -36,7 +39,7 @@ function firstLoad() {
     (sum, m) => sum + gzipSync(readFileSync(join(dist, m[1]))).length,
     0,
   );
-  // Read in what phones receive, brotli; gzip beside it (docs/decisions/056-the-first-load-budget-is-read-in-what-phones-receive.md).
+  // Read in what phones receive, brotli; gzip beside it (docs/decisions/054-the-first-load-budget-is-read-in-what-phones-receive.md).
   results.push({
     budget: 'first load of / (JS, as sent: brotli)',
     measured: `${(brotli / 1024).toFixed(1)} KB brotli JS in ${files.length} file(s) (${(bytes / 1024).toFixed(1)} KB gzip), ${(css / 1024).toFixed(1)} KB CSS`,
@@ -251,8 +254,8 @@ async function textBench() {
   results.push(JSON.parse(output.trim().split('\n').at(-1)));
 }
 
-if (rosterOnly) {
-  await loadBench();
+if (rosterOnly || only === 'small-machine') {
+  await (rosterOnly ? loadBench() : smallMachineBench({ root, results, port: appPort + 5 }));
   printTable();
   process.exit(0);
 }
@@ -274,6 +277,8 @@ if (process.env.BENCH_LIGHTHOUSE !== '0')
   await lighthouseBench({ root, bundle, startServer, results, port: Number(process.env.LIGHTHOUSE_PORT ?? appPort + 2) });
 // A first visit's time to ready offline, on a fast and a slow link (bench/offlineReady.mjs); BENCH_OFFLINE_READY=0 leaves it out.
 if (process.env.BENCH_OFFLINE_READY !== '0') await offlineReadyBench({ root, bundle, startServer, results, port: appPort + 4 });
+// A camp day with the app alone in 1 CPU (bench/smallMachine.mjs); BENCH_SMALL_MACHINE=0 leaves it out.
+if (process.env.BENCH_SMALL_MACHINE !== '0') await smallMachineBench({ root, results, port: appPort + 5 });
 // The scale table (bench/scale.mjs); BENCH_SCALES=0 leaves it out.
 if (process.env.BENCH_SCALES !== '0') await scaleBench({ root, bundle, results, port: appPort + 3 });
 

@@ -22,15 +22,16 @@ const seconds = Number(process.env.BENCH_SCALE_SECONDS ?? 3);
 /** A CSV export still going after this long is reported as such, and the bench goes on. */
 const exportLimitMs = Number(process.env.BENCH_EXPORT_LIMIT_S ?? 180) * 1000;
 
-/** The database `npm run seed` filled for `scale` on `kind`, seeded now unless an earlier run left it. */
-async function seeded(root, kind, scale) {
-  const dir = process.env.BENCH_SCALE_DIR ?? join(tmpdir(), 'pals-scale');
+/** The database `npm run seed` filled for `scale` on `kind`, seeded now unless an earlier run left it.
+ * `place` ({ dir, name }) seeds in a folder and PostgreSQL database of the caller's instead. */
+export async function seeded(root, kind, scale, place = {}) {
+  const dir = place.dir ?? process.env.BENCH_SCALE_DIR ?? join(tmpdir(), 'pals-scale');
   mkdirSync(dir, { recursive: true });
   const folder = join(dir, `workbook-${kind}-${scale}`);
   const marker = join(dir, `seeded-${kind}-${scale}.json`);
   let url = join(dir, `scale-${scale}.db`);
   if (kind === 'postgres') {
-    const name = `pals_scale_${scale}`;
+    const name = place.name ?? `pals_scale_${scale}`;
     url = `${process.env.BENCH_POSTGRES_URL}/${name}`;
     if (!existsSync(marker)) {
       const client = new pg.Client({ connectionString: `${process.env.BENCH_POSTGRES_URL}/postgres` });
@@ -85,10 +86,10 @@ async function measure(options) {
   return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average), bad: r.non2xx + r.errors + r.timeouts, firstMs };
 }
 
-/** Seconds until every camp password is judged (docs/decisions/062-camp-password-verdicts-are-kept-in-the-database.md):
+/** Seconds until every camp password is judged (docs/decisions/060-camp-password-verdicts-are-kept-in-the-database.md):
  * a server judges at start the passwords the database keeps no verdict for (all of them after a fresh
  * seed), taking turns with requests; the calls are measured after that, on a settled server. */
-async function passwordsJudged(base, headers) {
+export async function passwordsJudged(base, headers) {
   const started = performance.now();
   for (;;) {
     const config = await fetch(`${base}/api/google/admin/config`, { headers }).then((r) => r.json());
@@ -143,7 +144,7 @@ const rssOfPid = (pid) => {
 };
 
 /** A CSV export of every program: its time, size, the server's RSS growth and the peak RSS of the
- * download's own process (docs/decisions/068-a-download-is-made-in-a-process-of-its-own.md), each
+ * download's own process (docs/decisions/066-a-download-is-made-in-a-process-of-its-own.md), each
  * sampled every 5 ms. */
 async function csvExport(base, cookie, child, path) {
   const before = rssMb(child);

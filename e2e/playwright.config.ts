@@ -17,8 +17,29 @@ function serverFolder(): string {
   cpSync(resolve(import.meta.dirname, '../data/demo'), join(folder, 'demo'), { recursive: true });
   return folder;
 }
-const folder = process.env.TEST_WORKER_INDEX === undefined ? serverFolder() : tmpdir();
-const database = join(folder, 'pals.db');
+
+/** The shared server on `port`, in a folder of its own (made in the runner's process only). */
+export function sharedServer(port: number, env: Record<string, string> = {}) {
+  const folder = process.env.TEST_WORKER_INDEX === undefined ? serverFolder() : tmpdir();
+  return {
+    command: `node ${JSON.stringify(resolve(import.meta.dirname, '../server/dist/main.js'))}`,
+    cwd: folder,
+    url: `http://127.0.0.1:${port}/api/config`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(folder, 'pals.db'),
+      PALS_WORKBOOK: 'demo',
+      PALS_DEMO: '1',
+      // Another build can be tested beside this one: E2E_WEB_DIST=/tmp/other-dist E2E_PORT=3110.
+      WEB_DIST: resolve(import.meta.dirname, process.env.E2E_WEB_DIST ?? '../web/dist'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -54,21 +75,5 @@ export default defineConfig({
     // the whole build again on a shared machine. installed-app.spec.ts turns it on.
     serviceWorkers: 'block',
   },
-  webServer: {
-    command: `node ${JSON.stringify(resolve(import.meta.dirname, '../server/dist/main.js'))}`,
-    cwd: folder,
-    url: `http://127.0.0.1:${port}/api/config`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database,
-      PALS_WORKBOOK: 'demo',
-      PALS_DEMO: '1',
-      // Another build can be tested beside this one: E2E_WEB_DIST=/tmp/other-dist E2E_PORT=3110.
-      WEB_DIST: resolve(import.meta.dirname, process.env.E2E_WEB_DIST ?? '../web/dist'),
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: sharedServer(port),
 });

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 
 const url = process.env.DATABASE_URL ?? 'data/pals.db';
 if (/^postgres(ql)?:/.test(url)) {
-  console.error('DATABASE_URL: PostgreSQL is backed up with pg_dump, see docs/deploy.md "Backup and restore"');
+  console.error('DATABASE_URL: PostgreSQL is backed up with pg_dump, see docs/deploy.md section 6, "Backups and restore"');
   process.exit(1);
 }
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -49,12 +49,21 @@ for (const part of parts) {
     continue;
   }
   // NODE_ENV=production: the web build is always the production build, whatever the shell says.
-  const built = spawnSync('npm', ['run', 'build', '-w', part.name], {
+  // Its own lines (Vite lists every file it writes) are shown only when it fails.
+  console.log(`${part.name}: building`);
+  const started = Date.now();
+  const built = spawnSync('npm', ['run', '--silent', 'build', '-w', part.name], {
     cwd: root,
-    stdio: 'inherit',
+    encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
+    shell: process.platform === 'win32',
   });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  if (built.status !== 0) {
+    process.stdout.write(built.stdout ?? '');
+    process.stderr.write(built.stderr ?? '');
+    console.error(`${part.name}: the build failed (above)`);
+    process.exit(built.status ?? 1);
+  }
   writeFileSync(stamp, hash);
-  console.log(`${part.name}: built`);
+  console.log(`${part.name}: built in ${Math.round((Date.now() - started) / 1000)} s`);
 }

@@ -7,13 +7,15 @@
 // whatever Node the machine has (docs/decisions/002-node-24-lts-current-majors.md). Runs on any Node from 18 on.
 //
 // - Nothing changed since the last install (the lockfile's hash is the one it installed): returns
-//   at once, downloading nothing.
+//   at once, downloading nothing. An `npm install` or `npm ci` typed by hand counts: package.json's
+//   postinstall runs `setup.mjs --installed`, which checks the driver and records the hash.
 // - A fresh clone or a pulled lockfile: `npm ci`. On a machine whose Node is older than the
 //   project's, npm itself runs on Node 24 for that install (the registry's `node@24` in .tools/),
 //   so no package complains about the machine's Node.
 // - What cannot be provided (no prebuilt Node or SQLite driver for this system, no registry):
 //   one line saying what is missing and how to get it, exit 1.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { clearInterval, setInterval } from 'node:timers';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -41,6 +43,21 @@ function run(command, args, env = process.env) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', env, shell: process.platform === 'win32' });
 }
 
+/** `run`, for a command that prints nothing for minutes: a line every 30 s says it is still at work. */
+async function runSaying(what, command, args, env) {
+  const started = Date.now();
+  const beat = setInterval(() => console.log(`setup: still ${what} (${Math.round((Date.now() - started) / 1000)} s so far)`), 30_000);
+  try {
+    return await new Promise((resolve) =>
+      spawn(command, args, { cwd: root, stdio: 'inherit', env, shell: process.platform === 'win32' }).on('close', (status) =>
+        resolve({ status }),
+      ),
+    );
+  } finally {
+    clearInterval(beat);
+  }
+}
+
 // The registry has Node and better-sqlite3 prebuilt for these; anywhere else both need building.
 const prebuilt = { linux: ['x64', 'arm64'], darwin: ['x64', 'arm64'], win32: ['x64', 'arm64'] };
 if (!prebuilt[process.platform]?.includes(process.arch))
@@ -49,8 +66,19 @@ if (!prebuilt[process.platform]?.includes(process.arch))
       'install Node.js 24 and a C++ toolchain (python3, make, g++), then build better-sqlite3 from source (docs/deploy.md)',
   );
 
+/** After an install: the SQLite driver loads on the project's Node, and the lockfile's hash is recorded. */
+function recordInstall() {
+  const check = spawnSync(projectNode, ['-e', "new (require('better-sqlite3'))(':memory:').close()"], { cwd: root, encoding: 'utf8' });
+  if (check.status !== 0)
+    stop(`the SQLite driver does not load on Node ${nodeVersion} here: ${(check.stderr || `exit ${check.status}`).trim().split('\n')[0]}`);
+  writeFileSync(stamp, lockHash);
+}
+
 const installed = existsSync(projectNode) && existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash;
-if (!installed) {
+// The postinstall: an install without the devDependencies has no Node 24 to check; the next setup installs.
+if (process.argv.includes('--installed')) {
+  if (existsSync(projectNode)) recordInstall();
+} else if (!installed) {
   let env = process.env;
   if (!isCurrent(process.versions.node)) {
     // npm runs on the machine's Node; give it Node 24 for this install, from the registry.
@@ -78,11 +106,9 @@ if (!installed) {
     }
     env = { ...process.env, PATH: `${join(tools, 'node_modules/.bin')}${delimiter}${process.env.PATH}` };
   }
-  console.log('setup: installing the packages package-lock.json names (npm ci)');
-  const done = run('npm', ['ci', '--no-audit', '--no-fund'], env);
+  console.log('setup: installing the packages package-lock.json names (npm ci): 1 to 3 minutes, more on a small machine');
+  const done = await runSaying('installing', 'npm', ['ci', '--no-audit', '--no-fund'], env);
   if (done.status !== 0) stop('npm ci failed (above); is the npm registry reachable? `npm ping` tells');
-  const check = spawnSync(projectNode, ['-e', "new (require('better-sqlite3'))(':memory:').close()"], { cwd: root, encoding: 'utf8' });
-  if (check.status !== 0)
-    stop(`the SQLite driver does not load on Node ${nodeVersion} here: ${(check.stderr || `exit ${check.status}`).trim().split('\n')[0]}`);
-  writeFileSync(stamp, lockHash);
+  // npm ci ran the postinstall, which recorded it; unless scripts were turned off.
+  recordInstall();
 }

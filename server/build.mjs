@@ -3,17 +3,20 @@
 // npm packages stay outside the bundle. `--outdir <folder>`
 // (relative to server/) builds elsewhere: the tests that start the built server build their own copy,
 // so the end-to-end suite's servers, started from dist/ meanwhile, never read a file half rewritten.
+// `--watch` (npm run dev, scripts/dev.mjs) builds once, then again on every change to the sources.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
-import { buildDownloadChild } from './downloadChildBuild.mjs';
+import { build, context } from 'esbuild';
+import { buildDownloadChild, downloadChildOptions } from './downloadChildBuild.mjs';
 
-const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
+const { values } = parseArgs({
+  options: { outdir: { type: 'string', default: 'dist' }, watch: { type: 'boolean', default: false } },
+});
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@pals/core');
 
-await build({
+const serverOptions = {
   entryPoints: {
     main: new URL('./src/launch.ts', import.meta.url).pathname,
     server: new URL('./src/main.ts', import.meta.url).pathname,
@@ -27,5 +30,14 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',
-});
-await buildDownloadChild(new URL(`./${values.outdir}/downloadChild.js`, import.meta.url).pathname);
+};
+const downloadChild = new URL(`./${values.outdir}/downloadChild.js`, import.meta.url).pathname;
+
+if (values.watch) {
+  // logLevel info: each rebuild says so, and a compile error is shown without stopping the watch.
+  for (const options of [serverOptions, downloadChildOptions(downloadChild)])
+    await (await context({ ...options, logLevel: 'info' })).watch();
+} else {
+  await build(serverOptions);
+  await buildDownloadChild(downloadChild);
+}

@@ -47,7 +47,7 @@ const screenFilesName = '.vite/screen-files.json';
 /**
  * The files each screen path's code comes in, for the server (server/src/http/screenPages.ts), which
  * names them in the page it sends for that path so the phone fetches them beside the app's first
- * file (docs/decisions/061-the-page-names-its-screens-files.md). Read from the table the routes load
+ * file (docs/decisions/059-the-page-names-its-screens-files.md). Read from the table the routes load
  * screens by (src/app/screens.ts): each entry's chunk and the chunks it imports, less what index.html
  * names already. Under .vite/, a folder the server does not serve and the service worker does not keep.
  */
@@ -152,7 +152,8 @@ export default defineConfig({
       },
     },
   },
+  // `npm run dev` (scripts/dev.mjs): calls go to the server on PORT, as .env or the shell sets it.
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
 });

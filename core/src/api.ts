@@ -1,13 +1,37 @@
-// Every call between the web and the server (docs/product.md#calls), gathered from core/src/calls/ by
-// what a person does; how a call is declared: core/src/endpoint.ts. Both sides read this file.
+// Every call between the web and the server (docs/product.md#calls), gathered from each feature's
+// calls.ts; how a call is declared: core/src/endpoint.ts. Both sides read this file.
 import type { z } from 'zod/mini';
-import { adminCalls } from './calls/admin.ts';
-import { campCalls } from './calls/camp.ts';
-import { sessionCalls } from './calls/session.ts';
-import { staffCalls } from './calls/staff.ts';
-import { textCalls } from './calls/texts.ts';
+import { adminCalls } from './admin/calls.ts';
+import { adminInboxCalls } from './admin/inboxCalls.ts';
+import { adminProgressCalls } from './admin/progressCalls.ts';
+import { feedbackCalls } from './feedback/calls.ts';
+import { headcountCalls } from './headcount/calls.ts';
+import { homeCalls } from './home/calls.ts';
+import { noteCalls } from './notes/calls.ts';
+import { reportCalls } from './reports/calls.ts';
+import { rosterCalls } from './roster/calls.ts';
+import { setupCheckCalls } from './setupCheck/calls.ts';
+import { signInCalls } from './signIn/calls.ts';
+import { supportCalls } from './support/calls.ts';
+import { taskCalls } from './tasks/calls.ts';
+import { textCalls } from './texts/calls.ts';
 
-export const api = { ...sessionCalls, ...campCalls, ...staffCalls, ...textCalls, ...adminCalls };
+export const api = {
+  ...homeCalls,
+  ...signInCalls,
+  ...rosterCalls,
+  ...supportCalls,
+  ...feedbackCalls,
+  ...reportCalls,
+  ...taskCalls,
+  ...noteCalls,
+  ...headcountCalls,
+  ...textCalls,
+  ...adminCalls,
+  ...adminInboxCalls,
+  ...adminProgressCalls,
+  ...setupCheckCalls,
+};
 
 export type Api = typeof api;
 export type ApiName = keyof Api;

@@ -1,9 +1,9 @@
 // How a call is declared (docs/product.md#calls): method, path, who may make it, and the shapes of what
-// goes in and comes out. The calls themselves: core/src/calls/, gathered in core/src/api.ts.
+// goes in and comes out. The calls themselves: each feature's calls.ts, gathered in core/src/api.ts.
 import { z } from 'zod/mini';
-import type { Permission } from './roles.ts';
+import type { Permission } from './people/roles.ts';
 
-/** 'public': anyone; 'signedIn': any session; otherwise a permission of core/roles.ts. */
+/** 'public': anyone; 'signedIn': any session; otherwise a permission of core/src/people/roles.ts. */
 export type Access = 'public' | 'signedIn' | Permission;
 
 export interface Endpoint<
@@ -35,7 +35,7 @@ type Shapes<Body, Answer, Query> = { body?: () => Body; query?: () => Query; ans
  * A call of the contract. Its method, path and access are there at once; each of its schemas is built
  * the first time it is read, then kept: a screen that names its calls builds only the answers of the
  * calls it makes, where building every call's schemas when the contract loaded was one long task on
- * every signed-in screen (docs/decisions/059-a-calls-schemas-are-built-on-first-use.md).
+ * every signed-in screen (docs/decisions/057-a-calls-schemas-are-built-on-first-use.md).
  */
 export function endpoint<
   Body extends z.ZodMiniType = z.ZodMiniUndefined,

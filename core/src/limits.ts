@@ -14,7 +14,7 @@ export const limits = {
   onCampusActivities: 5,
   offCampusActivities: 6,
   campLoginAttemptsPerMinute: 10,
-  /** Wrong camp passwords from everywhere together (docs/decisions/017-hardening-details-issue-14-items-5-7-11-14.md): camp passwords are dictionary words,
+  /** Wrong camp passwords from everywhere together (docs/decisions/017-hardening-details.md): camp passwords are dictionary words,
    * and a guesser can change address; a whole camp mistyping at check-in stays well under 50 in 10
    * minutes, while a guesser gets at most 300 tries an hour. Past it every try waits for the window. */
   campLoginFailedGuessesEverywhere: 50,
@@ -69,6 +69,14 @@ export const limits = {
    * again and Home). Its file is 1–20 KB: at a few KB a second that is a few seconds; a file still
    * missing after this is not coming (a connection that connects but passes nothing). */
   screenCodeWaitMs: 20_000,
+  /** Headcount (docs/product.md#screen-headcount): a team not counted for this long stands out on
+   * the counts. A camp day moves every hour or two (meals, activities, the bus), each move a count;
+   * two hours without one means a move went uncounted. */
+  headcountStaleMs: 2 * 3_600_000,
+  /** People one count lists: a program's whole roster ("everyone") is a few hundred at most. */
+  headcountPeople: 1000,
+  /** The moment a count is named for ("Bus", "Pool before lunch"): a few words. */
+  headcountMoment: 40,
 } as const;
 
 /** The longest window any rate limit counts in: a rate_limits row older than this is expired. */

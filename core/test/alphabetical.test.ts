@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alphabetical } from '../src/alphabetical.ts';
+import { alphabetical } from '../src/people/alphabetical.ts';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 const characters = [..." -,.'()/&0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", 'é', 'Ø', '’', '_', 'ß'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoShifts, demoToday, redateDemoWorkbook, shiftDate } from '../src/demoDates.ts';
-import { checkWorkbook, type RawWorkbook } from '../src/workbook.ts';
+import { demoShifts, demoToday, redateDemoWorkbook, shiftDate } from '../src/workbook/demoDates.ts';
+import { checkWorkbook, type RawWorkbook } from '../src/workbook/rows.ts';
 
 // The demo's programs as data/demo writes them.
 const blueRidge = { program: 'Blue Ridge', start: '2026-11-16', end: '2026-11-22' };

@@ -1,5 +1,5 @@
 // A call's schemas are built the first time they are read, then kept (core/endpoint.ts,
-// docs/decisions/059-a-calls-schemas-are-built-on-first-use.md): loading the contract builds none of
+// docs/decisions/057-a-calls-schemas-are-built-on-first-use.md): loading the contract builds none of
 // them, so a screen pays only for the answers of the calls it makes; and every one of them builds.
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';

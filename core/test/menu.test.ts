@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLinks } from '../src/links.ts';
-import { homeMenu, staffMenuGroups } from '../src/menu.ts';
+import { resolveLinks } from '../src/home/links.ts';
+import { homeMenu, staffMenuGroups } from '../src/home/menu.ts';
 
 const links = resolveLinks(
   new Map([
@@ -51,6 +51,7 @@ describe('the home menus (SPEC §2 Home)', () => {
       'Leads Resources',
       'Incident Report',
       'Participant Note',
+      'Headcount',
       'Daily Report',
       'Photo Upload',
       'PALS Socials',
@@ -59,17 +60,20 @@ describe('the home menus (SPEC §2 Home)', () => {
   });
 
   it('leads a Director to the daily report and the Director tasks, and a Lead only to the daily report', () => {
-    expect(labels(homeMenu({ kind: 'staff', role: 'Director', program: 'Blue Ridge' }, links, person)).slice(6, 9)).toEqual([
+    expect(labels(homeMenu({ kind: 'staff', role: 'Director', program: 'Blue Ridge' }, links, person)).slice(6, 10)).toEqual([
       'Participant Note',
+      'Headcount',
       'Daily Report',
       'Director Tasks',
     ]);
-    expect(homeMenu({ kind: 'staff', role: 'Director', program: 'Blue Ridge' }, links, person).slice(7, 9)).toEqual([
+    expect(homeMenu({ kind: 'staff', role: 'Director', program: 'Blue Ridge' }, links, person).slice(7, 10)).toEqual([
+      { label: 'Headcount', to: '/headcount' },
       { label: 'Daily Report', to: '/report' },
       { label: 'Director Tasks', to: '/tasks' },
     ]);
-    expect(labels(homeMenu({ kind: 'staff', role: 'Lead', program: 'Blue Ridge' }, links, person)).slice(6, 9)).toEqual([
+    expect(labels(homeMenu({ kind: 'staff', role: 'Lead', program: 'Blue Ridge' }, links, person)).slice(6, 10)).toEqual([
       'Participant Note',
+      'Headcount',
       'Daily Report',
       'Photo Upload',
     ]);

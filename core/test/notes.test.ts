@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupOf, groupParticipants } from '../src/notes.ts';
+import { groupOf, groupParticipants } from '../src/notes/rules.ts';
 
 describe('participant groups (SPEC §2 Participant note)', () => {
   it.each([

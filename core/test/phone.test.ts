@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPhone } from '../src/phone.ts';
+import { displayPhone } from '../src/people/phone.ts';
 
 describe('phone display', () => {
   it('shows US numbers as (AAA) BBB-CCCC and others as stored', () => {

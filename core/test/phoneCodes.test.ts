@@ -1,7 +1,7 @@
-// "Let a phone in" codes (core/phoneCodes.ts): as shown, as typed, and who may make one.
+// "Let a phone in" codes (core/src/signIn/phoneCodes.ts): as shown, as typed, and who may make one.
 import { describe, expect, it } from 'vitest';
-import { shownCode, typedCode } from '../src/phoneCodes.ts';
-import { may, type Identity } from '../src/roles.ts';
+import { shownCode, typedCode } from '../src/signIn/phoneCodes.ts';
+import { may, type Identity } from '../src/people/roles.ts';
 
 describe('a code that lets a phone in', () => {
   it('is shown in two groups of five', () => {

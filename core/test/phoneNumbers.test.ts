@@ -15,7 +15,7 @@ vi.mock('libphonenumber-js/min', async (original) => {
 });
 // Loaded afresh, so it reads through the mock above even where another file loaded it first.
 vi.resetModules();
-const { toE164 } = await import('../src/phoneNumbers.ts');
+const { toE164 } = await import('../src/people/phoneNumbers.ts');
 
 describe('reading phone numbers', () => {
   it('reads each text once, and gives the same answer, a number or none, every later time', () => {

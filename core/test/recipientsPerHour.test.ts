@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recipientsPerHourOf, recipientsProblem } from '../src/recipientsPerHour.ts';
+import { recipientsPerHourOf, recipientsProblem } from '../src/texts/recipientsPerHour.ts';
 
 const minute = 60_000;
 const now = Date.parse('2026-07-02T13:00:00Z');

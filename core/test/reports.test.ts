@@ -10,7 +10,8 @@ import {
   reportDayCount,
   reportForms,
   validateReport,
-} from '../src/reports.ts';
+} from '../src/reports/rules.ts';
+import { dayProgress, nextSection } from '../src/reports/days.ts';
 
 describe('report days (SPEC §5)', () => {
   it('counts the start and end days both', () => {
@@ -166,7 +167,7 @@ describe('report validation', () => {
   });
 });
 
-describe('open activities (issue 13)', () => {
+describe('open activities', () => {
   const activities = reportForms.programming.activities!;
   const titles = (answers: Record<string, string>) => openActivities(activities, answers).map((activity) => activity.title);
 
@@ -202,5 +203,28 @@ describe('open activities (issue 13)', () => {
 
   it('closes every later activity when an earlier name is emptied', () => {
     expect(titles({ onCampus1Name: '', onCampus2Name: 'Swimming' })).toEqual(['On-campus activity 1', 'Off-campus activity 1']);
+  });
+});
+
+describe('what a day says of its sections (docs/product.md#report-days)', () => {
+  it('counts what is sent, and says "Nothing sent" only once the day is over', () => {
+    expect(dayProgress(['provisions'], 'Lead', '2026-11-16', '2026-11-18')).toEqual({ status: 'partial', words: '1 of 4 sent' });
+    expect(dayProgress(['headcounselorpersonnel'], 'Head Counselor', '2026-11-16', '2026-11-18')).toEqual({
+      status: 'complete',
+      words: 'Sent',
+    });
+    expect(dayProgress([], 'Lead', '2026-11-17', '2026-11-18')).toEqual({ status: 'missed', words: 'Nothing sent' });
+    expect(dayProgress([], 'Lead', '2026-11-18', '2026-11-18')).toBeNull();
+    expect(dayProgress([], 'Lead', '2026-11-19', '2026-11-18')).toBeNull();
+  });
+});
+
+describe('the next section once one is sent (docs/product.md#report-section)', () => {
+  it('is the next not yet sent, after this one and then from the top, or none once all are in', () => {
+    expect(nextSection([], 'Lead', 'provisions')).toBe('programming');
+    expect(nextSection(['programming'], 'Lead', 'provisions')).toBe('personnel');
+    expect(nextSection(['provisions'], 'Lead', 'procedures')).toBe('programming');
+    expect(nextSection(['provisions', 'programming', 'personnel'], 'Lead', 'procedures')).toBeNull();
+    expect(nextSection([], 'Head Counselor', 'headcounselorpersonnel')).toBeNull();
   });
 });

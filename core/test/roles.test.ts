@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayedRole, may, screenOf, screenPermission, type Identity } from '../src/roles.ts';
+import { displayedRole, may, screenOf, screenPermission, type Identity } from '../src/people/roles.ts';
 
 const who: Record<string, Identity> = {
   anonymous: { kind: 'anonymous' },
@@ -32,6 +32,8 @@ const screens: Record<string, string> = {
   '/report/3/provisions': '--YYYYYYY',
   '/tasks': '----Y----',
   '/tasks/alltasks/training': '----Y----',
+  // Headcount: the four roles of a program's camp days (counting or reading the counts), not the Administrator.
+  '/headcount': '---YYYY--',
   // An Administrator without a program still texts any program or number (SPEC §2 Text sender).
   '/text': '--YY----Y',
   '/admin': '--Y-----Y',
@@ -79,6 +81,12 @@ describe('the permission table', () => {
     ['incidentReportLink', '--YYYYY--'],
     ['scheduleLink', '-YYYYYY--'],
     ['photoUploadLink', '-YYYYYY--'],
+    // Headcount: Leads and Head Counselors count; the Director, Head Counselors and Program Staff read the counts.
+    ['headcount', '-----YY--'],
+    // Who counts texts Program Staff from their count with someone missing; Program Staff themselves do not.
+    ['headcountAlert', '-----YY--'],
+    ['headcounts', '---YY-Y--'],
+    ['headcountOnHome', '----Y-Y--'],
   ] as const)('gives %s to exactly the right people', (permission, row) => {
     expect(order.map((name) => (may(who[name]!, permission) ? 'Y' : '-')).join('')).toBe(row);
   });

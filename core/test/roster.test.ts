@@ -10,7 +10,7 @@ import {
   teamLabel,
   teamTint,
   teamTints,
-} from '../src/roster.ts';
+} from '../src/roster/rules.ts';
 
 const person = (name: string, team: string, title = '') => ({ name, title, phone: '', team });
 
@@ -58,7 +58,7 @@ describe('team grouping (SPEC §2 Call-A-PAL)', () => {
   });
 });
 
-describe('roster search (issue 13)', () => {
+describe('roster search', () => {
   const marcus = { name: 'Marcus Lee', team: 'Blue Team', title: 'Counselor' };
   it.each([
     ['', true],

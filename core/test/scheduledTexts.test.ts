@@ -1,6 +1,6 @@
-// How many texts may wait (core/scheduledTexts.ts): the defaults, the workbook's settings, and the words of each refusal.
+// How many texts may wait (core/src/texts/scheduled.ts): the defaults, the workbook's settings, and the words of each refusal.
 import { describe, expect, it } from 'vitest';
-import { checkSendAt, waitingLimitDefaults, waitingLimitsOf, waitingProblem } from '../src/scheduledTexts.ts';
+import { checkSendAt, waitingLimitDefaults, waitingLimitsOf, waitingProblem } from '../src/texts/scheduled.ts';
 
 const room = { byPerson: 0, toSame: 0, nearItsTime: 0 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSendAt } from '../src/scheduledTexts.ts';
-import { scheduledTimeLabel, sendAtOf, wallClockOf } from '../src/scheduledTime.ts';
+import { checkSendAt } from '../src/texts/scheduled.ts';
+import { scheduledTimeLabel, sendAtOf, wallClockOf } from '../src/texts/scheduledTime.ts';
 
 describe('a scheduled text’s time, in the camp’s Eastern Time', () => {
   it('reads an instant as the program’s staff do, in winter and in summer', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { staffRoles } from '../src/roles.ts';
-import { sessionUser, type SessionUser } from '../src/session.ts';
-import { decodeUserCookie, encodeUserCookie, identityOf } from '../src/sessionCookie.ts';
+import { staffRoles } from '../src/people/roles.ts';
+import { sessionUser, type SessionUser } from '../src/people/session.ts';
+import { decodeUserCookie, encodeUserCookie, identityOf } from '../src/people/sessionCookie.ts';
 
 const dana: SessionUser = {
   googleUser: {
@@ -73,7 +73,7 @@ describe('the readable user cookie', () => {
     );
   });
 
-  // The web reads the cookie without zod (core/sessionCookie.ts): it must accept and give back
+  // The web reads the cookie without zod (core/src/people/sessionCookie.ts): it must accept and give back
   // exactly what the schema does, for values near the right shape as much as for any JSON.
   it('is read exactly as the sessionUser schema reads it', () => {
     // Mostly right, so that a wrong field alone is tried often.

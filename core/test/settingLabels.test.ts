@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { settingLabel } from '../src/settingLabels.ts';
-import { formatIsoDate } from '../src/time.ts';
+import { settingLabel } from '../src/admin/settingLabels.ts';
+import { formatIsoDate } from '../src/dates/time.ts';
 
-describe('setting labels on the admin screen (issue 13)', () => {
+describe('setting labels on the admin screen', () => {
   it('names known settings in words and turns other keys into words', () => {
     expect(settingLabel('admin_daily_report_link')).toBe('Admin daily report');
     expect(settingLabel('org_name')).toBe('Organisation name');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketCompletion, progressOf, taskCompletion, validateTaskFields, type ProgressTask } from '../src/taskProgress.ts';
+import { bucketCompletion, progressOf, taskCompletion, validateTaskFields, type ProgressTask } from '../src/tasks/progress.ts';
 
 const training: ProgressTask = { id: 't1', type: 'training', optional: false, checkboxes: [] };
 const optionalTraining: ProgressTask = { id: 't2', type: 'training', optional: true, checkboxes: [] };

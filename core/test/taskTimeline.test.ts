@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDueSoon, isOverdue, taskMonths, type DatedTask } from '../src/taskTimeline.ts';
+import { isDueSoon, isOverdue, taskMonths, type DatedTask } from '../src/tasks/timeline.ts';
 
 const task = (id: string, bucket: DatedTask['bucket'], date: string | null, optional = false): DatedTask => ({
   id,

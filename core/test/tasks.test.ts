@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { callTimeLabel, easternInstant, isCurrentMonth } from '../src/easternTime.ts';
-import { bucketLabel, parseCheckboxes, parseTaskDate, resolveTaskDate, surveyLink, taskId } from '../src/tasks.ts';
-import { checkWorkbook, type RawWorkbook } from '../src/workbook.ts';
+import { callTimeLabel, easternInstant, isCurrentMonth } from '../src/tasks/easternTime.ts';
+import { bucketLabel, parseCheckboxes, parseTaskDate, resolveTaskDate, surveyLink, taskId } from '../src/tasks/rules.ts';
+import { checkWorkbook, type RawWorkbook } from '../src/workbook/rows.ts';
 
 describe('task dates (SPEC §3, §5)', () => {
   it.each([
@@ -118,7 +118,7 @@ describe('bucket labels (SPEC §9)', () => {
 });
 
 describe('call times in US Eastern (SPEC §9)', () => {
-  it('says the hour the sheet gives on the night of the spring change (issue 19: it said 3:00 AM)', () => {
+  it('says the hour the sheet gives on the night of the spring change, not 3:00 AM', () => {
     expect(callTimeLabel('2027-03-14', 2)).toBe('Sun, Mar 14, 2027, 2:00 AM ET');
     expect(callTimeLabel('2027-03-14', 1)).toBe('Sun, Mar 14, 2027, 1:00 AM ET');
     expect(callTimeLabel('2027-11-07', 1)).toBe('Sun, Nov 7, 2027, 1:00 AM ET');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryRank, deliveryTally, recipientOutcome, replyKeyword, twilioErrorReason } from '../src/textDelivery.ts';
-import { isQuietHours, smsSegments } from '../src/textPreview.ts';
-import { skippedCount } from '../src/texts.ts';
+import { deliveryRank, deliveryTally, recipientOutcome, replyKeyword, twilioErrorReason, twilioRefusal } from '../src/texts/delivery.ts';
+import { isQuietHours, smsSegments } from '../src/texts/preview.ts';
+import { skippedCount } from '../src/texts/rules.ts';
 
 const sent = (delivery: string | null, errorCode: number | null = null) => ({ status: 'sent', reason: null, delivery, errorCode });
 
-describe('text delivery (issue 16)', () => {
+describe('text delivery', () => {
   it.each([
     [30003, 'unreachable: the phone is switched off or out of service (Twilio 30003)'],
     [30005, 'unknown number: it does not exist or is no longer in service (Twilio 30005)'],
@@ -82,7 +82,7 @@ describe('text delivery (issue 16)', () => {
   });
 });
 
-describe('before pressing Send (issue 16)', () => {
+describe('before pressing Send', () => {
   it('counts SMS segments: GSM-7 until one character is not, then UCS-2', () => {
     expect(smsSegments('x'.repeat(160))).toEqual({ segments: 1, encoding: 'GSM-7' });
     expect(smsSegments('x'.repeat(161))).toEqual({ segments: 2, encoding: 'GSM-7' });
@@ -112,5 +112,13 @@ describe('before pressing Send (issue 16)', () => {
     expect(skippedCount({ kind: 'program', program: 'Blue Ridge' }, list)).toBe(1);
     expect(skippedCount({ kind: 'number' }, list, { phone: '+14125550134', optedOutNumbers: ['+14125550134'] })).toBe(1);
     expect(skippedCount({ kind: 'number' }, list, { phone: '+14125550135', optedOutNumbers: ['+14125550134'] })).toBe(0);
+  });
+});
+
+describe('why Twilio refused a text', () => {
+  it('in plain words for the codes an Administrator meets most, else in Twilio’s own, each with its code', () => {
+    expect(twilioRefusal(21614, "The 'To' number +14125550134 is not a mobile number.")).toBe('not a mobile number (Twilio 21614)');
+    expect(twilioRefusal(20429, 'Too Many Requests')).toBe('Too Many Requests (Twilio 20429)');
+    expect(twilioRefusal(undefined, 'Service unavailable')).toBe('Service unavailable');
   });
 });

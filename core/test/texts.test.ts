@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toE164 } from '../src/phoneNumbers.ts';
-import { recipientCount, textBody, textPrefix } from '../src/texts.ts';
+import { toE164 } from '../src/people/phoneNumbers.ts';
+import { recipientCount, textBody, textPrefix } from '../src/texts/rules.ts';
 
 describe('texts (SPEC §9)', () => {
   it('prefixes a program text with the program and a typed number with [PALS]', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campDate, formatLocalTime, parseIsoDate, savedWhen, shortLocalTime, todayOrShortTime, weekdayDate } from '../src/time.ts';
+import { campDate, formatLocalTime, parseIsoDate, savedWhen, shortLocalTime, todayOrShortTime, weekdayDate } from '../src/dates/time.ts';
 
 describe('time', () => {
   it('formats MM/DD/YYYY h:mm:ss a in local time (SPEC §9)', () => {
@@ -43,7 +43,7 @@ describe('time', () => {
     expect(parseIsoDate('2026-7-14')).toBeNull();
   });
 
-  it('says when saved data was saved, in words (issue 12 §3)', () => {
+  it('says when saved data was saved, in words', () => {
     const now = new Date(2026, 6, 16, 9, 0).getTime(); // Thursday July 16, 2026, 9:00 AM
     expect(savedWhen(new Date(2026, 6, 16, 7, 41).getTime(), now)).toBe('at 7:41 AM');
     expect(savedWhen(new Date(2026, 6, 15, 19, 41).getTime(), now)).toBe('yesterday at 7:41 PM');

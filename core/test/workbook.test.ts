@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkWorkbook, tabNames, workbookChecker, type RawWorkbook, type TabName } from '../src/workbook.ts';
-import { describeProblem } from '../src/sheetProblems.ts';
+import { checkWorkbook, tabNames, workbookChecker, type RawWorkbook, type TabName } from '../src/workbook/rows.ts';
+import { describeProblem } from '../src/workbook/problems.ts';
 
 /** A small good workbook; each test breaks one cell of it. */
 function goodWorkbook(): RawWorkbook {
@@ -92,7 +92,7 @@ describe('workbook validation', () => {
       staff_role: 'Administrator',
       start_date: null,
       end_date: null,
-      // The optional phone column (issue 16: "Send a test to me") may be left out of the header.
+      // The optional phone column ("Send a test to me") may be left out of the header.
       phone: null,
     });
     expect(workbook.programs[0]!.admin_phone).toBe('+14125550100');

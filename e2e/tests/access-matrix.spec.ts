@@ -1,5 +1,5 @@
 // The page half of the access matrix (docs/testing.md): a hand-written table, not derived from
-// core/roles.ts, of every screen × every identity → where the browser lands (screenTable.ts). One
+// core/src/people/roles.ts, of every screen × every identity → where the browser lands (screenTable.ts). One
 // walk per identity opens each screen at its own address, once: a screen the identity may open is
 // loaded afresh; one it is sent away from is opened as a link in the app opens it (the same guard,
 // without loading the whole app again for a check of where it lands: loading a forbidden address
@@ -7,12 +7,12 @@
 // - where it landed;
 // - axe and touch targets, the first time a screen is reached (a screen that is only sent home is
 //   home again, already checked);
-// - the design pass (docs/decisions/020-design-pass-issue-13.md), on each screen the identity may open: it drew without moving (cumulative layout shift
+// - the design pass (docs/decisions/020-design-pass.md), on each screen the identity may open: it drew without moving (cumulative layout shift
 //   at most 0.02 from the load until the screen has its data, counted from Chromium's
 //   'layout-shift' entries as Lighthouse counts them), and it never scrolls sideways on a 320 px phone.
 // Each identity starts signed in (helpers.ts); signing in through the screens is sign-in.spec.ts's
 // business. Short screens fitting a phone are layout.spec.ts's.
-import { screenRoutes } from '@pals/core/roles';
+import { screenRoutes } from '@pals/core/people/roles';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers.ts';
 import { codes, identities, landing, screens, signIn } from './screenTable.ts';

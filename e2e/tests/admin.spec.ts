@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signInAsParticipant, signInAsStaff } from './helpers.ts';
 
-// Short and whole (docs/decisions/048-admin-today-summary.md): "Nov 26, 12:59 AM".
+// Short and whole (docs/decisions/046-admin-today-summary.md): "Nov 26, 12:59 AM".
 const localTime = /^[A-Z][a-z]{2} \d{1,2}, (\d{4}, )?\d{1,2}:\d{2} (AM|PM)$/;
 
 /** Opens the fold of the sync's details and the configuration, as a phone shows it closed. */
@@ -203,6 +203,31 @@ test('on a laptop the sync and the configuration are open, and the admin area us
   expect((await page.getByRole('region', { name: 'Today' }).boundingBox())?.width).toBe(1152);
 });
 
+test('staff feedback with the name left empty is anonymous to the Administrator too: no email on screen or in the CSV', async ({
+  page,
+  browser,
+}) => {
+  const message = `The night shifts are long (e2e ${Date.now()})`;
+  const staff = await browser.newContext();
+  const marcus = await staff.newPage();
+  await signInAsStaff(marcus, 'Marcus Lee');
+  await marcus.getByRole('link', { name: 'Feedback', exact: true }).click();
+  await marcus.getByLabel('Your feedback').fill(message);
+  await marcus.getByRole('button', { name: 'Submit' }).click();
+  await expect(marcus.getByText('Feedback submission succeeded. Thank you!')).toBeVisible();
+  await staff.close();
+
+  await signInAsStaff(page, 'Alex Rivera');
+  await page.goto('/admin/feedback');
+  const card = page.getByRole('list', { name: 'Feedback' }).getByRole('listitem').filter({ hasText: message });
+  await expect(card).toContainText('From anonymous (staff)');
+  await expect(card).not.toContainText('marcus');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const text = (await readFile(await download.path())).toString('utf8');
+  expect(text).toContain(`,staff,anonymous,${message}\r\n`);
+  expect(text).not.toContain('marcus.lee@example.org');
+});
+
 test('Program Staff visiting /admin/feedback land on /', async ({ page }) => {
   await signInAsStaff(page, 'Priya Shah');
   await page.goto('/admin/feedback');
@@ -216,7 +241,7 @@ test('at 390 px the settings list breaks lines only between words, under readabl
   await page.goto('/admin');
   await openConfiguration(page);
   await expect(page.getByRole('region', { name: 'Links' })).toBeVisible();
-  // Each word of every label and value sits on one line (docs/decisions/020-design-pass-issue-13.md: "admin_daily_report_li/nk").
+  // Each word of every label and value sits on one line (docs/decisions/020-design-pass.md: "admin_daily_report_li/nk").
   const brokenWords = await page.locator('.config-pair dt, .config-pair dd').evaluateAll((elements) =>
     elements.flatMap((element) => {
       const broken: string[] = [];
@@ -234,7 +259,7 @@ test('at 390 px the settings list breaks lines only between words, under readabl
     }),
   );
   expect(brokenWords).toEqual([]);
-  // Each link by its readable name, the site it goes to under it (docs/decisions/048-admin-today-summary.md).
+  // Each link by its readable name, the site it goes to under it (docs/decisions/046-admin-today-summary.md).
   const links = page.getByRole('region', { name: 'Links' });
   await expect(links.getByRole('link', { name: 'Admin daily report' })).toHaveAttribute('href', /^https:\/\//);
   await expect(configValue(page, 'Program: Blue Ridge', 'Admin phone').getByRole('link')).toHaveText('(412) 555-0100');

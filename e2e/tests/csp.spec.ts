@@ -1,6 +1,6 @@
 // The Content-Security-Policy allows no inline styles (docs/security.md): every screen draws with
 // nothing refused, and the roster's team tints come from roster.css classes.
-import { teamTints } from '@pals/core/roster';
+import { teamTints } from '@pals/core/roster/rules';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsParticipant, signInAsStaff } from './helpers.ts';
 

@@ -2,8 +2,8 @@
 // starts it, on the repository's own data/demo, dates Blue Ridge around today, so a Lead's report
 // days are this week's and today is Day 4. Its own app: the shared server reads a copy, as written.
 import { expect, test } from '@playwright/test';
-import { demoToday, shiftDate } from '@pals/core/demoDates';
-import { weekdayDate } from '@pals/core/time';
+import { demoToday, shiftDate } from '@pals/core/workbook/demoDates';
+import { weekdayDate } from '@pals/core/dates/time';
 import { signInThroughScreensAsStaff } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
 
@@ -33,7 +33,9 @@ test("on the bundled demo, Marcus Lee's report days run from 3 days ago to 3 day
   await expect(days.nth(3)).toHaveAccessibleName(`Day 4 · ${weekdayDate(today)} Today`);
   await expect(days).toHaveText(
     [-3, -2, -1, 0, 1, 2, 3].map(
-      (offset, day) => `Day ${day + 1} · ${weekdayDate(shiftDate(today, { days: offset }))}${offset === 0 ? ' Today' : ''}`,
+      // A day gone by with nothing sent says so; today says Today; a day to come says nothing more.
+      (offset, day) =>
+        `Day ${day + 1} · ${weekdayDate(shiftDate(today, { days: offset }))}${offset === 0 ? ' Today' : offset < 0 ? ' —Nothing sent' : ''}`,
     ),
   );
 

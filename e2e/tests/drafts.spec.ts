@@ -305,6 +305,8 @@ test('a killed browser: the draft typed a moment before is there when it opens a
     await signInAsStaff(page, 'Priya Shah');
     await page.goto('/feedback');
     await page.getByLabel('Your feedback').fill(words);
+    // "A moment": as long as the phone takes to write them once to IndexedDB, which is on disk then.
+    await expect.poll(() => page.evaluate<string>(draftsOnDisk)).toContain(words);
     // Killed as a phone's system kills a browser: no chance to close or to save anything more.
     killBrowserOf(profile);
     await first.close().catch(() => undefined);
@@ -335,6 +337,21 @@ test('a killed browser: the draft typed a moment before is there when it opens a
     await rm(profile, { recursive: true, force: true });
   }
 });
+
+/** Everything the page's IndexedDB of drafts holds, as one string (run in the page; a new database is
+ * left for the app to make, with its store). */
+const draftsOnDisk = `new Promise((resolve) => {
+  const request = indexedDB.open('pals-drafts');
+  request.onupgradeneeded = () => request.transaction.abort();
+  request.onerror = () => resolve('');
+  request.onsuccess = () => {
+    const db = request.result;
+    if (!db.objectStoreNames.contains('drafts')) return resolve('');
+    const all = db.transaction('drafts').objectStore('drafts').getAll();
+    all.onsuccess = () => resolve(JSON.stringify(all.result));
+    all.onerror = () => resolve('');
+  };
+})`;
 
 /** SIGKILL to the browser this spec launched on `profile`: the one process whose command line names it as its profile and is not a child of another. */
 function killBrowserOf(profile: string): void {

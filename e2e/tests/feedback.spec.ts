@@ -22,8 +22,8 @@ test('a participant sends feedback: the counter, then the thank-you replaces the
   await expect(page.getByText('Feedback submission succeeded. Thank you!')).toBeVisible();
   await expect(page.getByLabel('Your feedback')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
-  // One way home (docs/decisions/020-design-pass-issue-13.md): the thank-you's own button, not a second Home in the footer, which a
-  // participant's footer then leaves empty: their Logout is on home (docs/decisions/043-a-participant-logs-out-from-home-and-is-asked-first.md).
+  // One way home (docs/decisions/020-design-pass.md): the thank-you's own button, not a second Home in the footer, which a
+  // participant's footer then leaves empty: their Logout is on home (docs/decisions/041-a-participant-logs-out-from-home-and-is-asked-first.md).
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Home' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   await expectAccessible(page);

@@ -122,8 +122,9 @@ export const outboxOnPhone = (page: Page): Promise<{ key: string; path: string; 
 /** Until the service worker has kept the build and looks after this page (so it opens offline). It
  * is registered a few seconds after the first screen is drawn (web/src/app/appUpdate.ts). */
 export async function workerInCharge(page: Page): Promise<void> {
-  // Page scripts as text: the e2e project is typed for Node, not for the browser.
-  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 20_000 }).toBe(true);
+  // Page scripts as text: the e2e project is typed for Node, not for the browser. 40 s: beside the
+  // unit tests on 2 cores, installing the build has taken over 20 s.
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 40_000 }).toBe(true);
 }
 
 /** For `page.addInitScript`: every layout shift not caused by a tap or a key (what CLS counts), each with what moved (its tag, class and first

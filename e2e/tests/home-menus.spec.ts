@@ -21,7 +21,7 @@ async function expectMenu(page: Page, expected: string[]) {
 
 const programMenuStart = ['Program Roster', 'Get Support', 'Program Schedule', 'Leads Resources'];
 
-/** The staff menu as shown (docs/decisions/049-staff-home-today-first.md): SPEC's order, the app's own
+/** The staff menu as shown (docs/decisions/047-staff-home-today-first.md): SPEC's order, the app's own
  * screens first, then the outside forms and links, each run keeping that order. */
 const outside = new Set([
   'Program Schedule',
@@ -79,6 +79,7 @@ test('Program Staff see the admin daily report and texts, but no admin extras', 
       'Incident Report',
       'Send a Program Text',
       'Participant Note',
+      'Headcount',
       'Daily Report',
       'Photo Upload',
       'PALS Socials',
@@ -101,6 +102,7 @@ for (const [fullName, tasks] of [
         'Lead Daily Report',
         'Incident Report',
         'Participant Note',
+        'Headcount',
         'Daily Report',
         ...tasks,
         'Photo Upload',
@@ -116,7 +118,16 @@ test('a Head Counselor sees neither daily report', async ({ page }) => {
   await signInAsStaff(page, 'Hannah Cho');
   await expectMenu(
     page,
-    staffMenu([...programMenuStart, 'Incident Report', 'Participant Note', 'Daily Report', 'Photo Upload', 'PALS Socials', 'Feedback']),
+    staffMenu([
+      ...programMenuStart,
+      'Incident Report',
+      'Participant Note',
+      'Headcount',
+      'Daily Report',
+      'Photo Upload',
+      'PALS Socials',
+      'Feedback',
+    ]),
   );
 });
 

@@ -1,4 +1,4 @@
-// The design pass (docs/decisions/020-design-pass-issue-13.md): a screen that is short on a phone fits it, footer and all: nothing to scroll. (That no
+// The design pass (docs/decisions/020-design-pass.md): a screen that is short on a phone fits it, footer and all: nothing to scroll. (That no
 // screen moves while it loads or scrolls sideways at 320 px is checked in the access matrix's walk,
 // access-matrix.spec.ts, which loads every screen for every identity already.)
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// "Let a phone in" (docs/decisions/072-a-staff-code-lets-a-phone-in.md): guessers from 60 addresses close
+// "Let a phone in" (docs/decisions/070-a-staff-code-lets-a-phone-in.md): guessers from 60 addresses close
 // camp-password sign-in to new phones; a Lead shows a code on their home, and a new phone signs in with
 // it through "I have a code from staff"; the same code on a third phone is refused in plain words.
 // Behind a "proxy" (TRUST_PROXY=127.0.0.1), so each guess comes from an address of its own.

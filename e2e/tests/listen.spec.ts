@@ -1,4 +1,4 @@
-// The Listen button of the participant screens (docs/decisions/042-a-listen-button-reads-a-screen-aloud.md):
+// The Listen button of the participant screens (docs/decisions/040-a-listen-button-reads-a-screen-aloud.md):
 // it reads the screen's heading and main content through the browser's speech synthesis, lights up
 // what is being read, stops on a second tap or on leaving the screen, and is hidden without a voice.
 // The page's speech synthesis is a stand-in that records what it is handed (speech.ts).
@@ -20,10 +20,15 @@ test('on home, Listen reads the greeting and each button in order, lighting up e
     'Program Roster.',
     'Get Support.',
     'Program Schedule.',
+    'Opens outside the app.',
     'Photo Upload.',
+    'Opens outside the app.',
     'PALS Socials.',
     'Give Feedback.',
   ]);
+  // A tile that leaves the app says so in words, not by its ↗ alone.
+  await expect(page.getByRole('link', { name: 'Program Schedule' })).toContainText('Opens outside the app');
+  await expect(page.getByRole('link', { name: 'Program Roster' })).not.toContainText('Opens outside the app');
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Listen' })).toHaveCount(0);
   await expect(lit(page)).toHaveCount(1);
@@ -151,7 +156,9 @@ test('on feedback, Listen reads the question and what was typed', async ({ page 
   await expect(page.getByLabel('Your feedback')).toHaveAttribute('data-listen-reading', '');
 });
 
-test('on support, Listen reads the emergency line, each card and the hub lookup, the number 911 digit by digit', async ({ page }) => {
+test("on support, Listen reads the emergency line, each card, its buttons and fields and the hub lookup, 911 and the admin's number digit by digit", async ({
+  page,
+}) => {
   await installSpeech(page);
   await signInAsParticipant(page, 'bluejay');
   await page.getByRole('link', { name: 'Get Support' }).click();
@@ -162,15 +169,27 @@ test('on support, Listen reads the emergency line, each card and the hub lookup,
     'If this is an emergency, call 9 1 1 immediately.',
     'Call your program admin.',
     'Alex Rivera.',
+    'Their number is 4 1 2, 5 5 5, 0 1 0 0.',
+    'Tap it to call.',
     'Text chat.',
     'Text us and a person writes back.',
+    'Text chat with us.',
     'Resource center.',
     'Guides and answers.',
+    'Open the guides.',
     'Rooms at camp.',
+    'Find a room: nothing typed yet.',
     'Type at least 3 letters.',
     'Find your PALS hub.',
     'Your hub is the PALS group near your home.',
+    'Your home address: nothing typed yet.',
+    'Submit.',
   ]);
+  // The number is lit up while it is read, and the marker reaches past its edge.
+  for (let step = 0; step < 4; step++) await finishUtterance(page);
+  await expect(page.getByRole('link', { name: '(412) 555-0100' })).toHaveAttribute('data-listen-reading', '');
+  await expect(lit(page)).toHaveCSS('outline-offset', '4px');
+  await expect(lit(page)).toHaveCSS('outline-width', '4px');
 });
 
 test('on the camp password screen, Listen reads the help and the problem, never the password typed', async ({ page }) => {

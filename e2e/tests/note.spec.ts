@@ -8,7 +8,7 @@ test('a Lead writes a note: finds the participant, the counter counts, then the 
   await expect(page.getByRole('heading', { level: 1, name: 'Participant Note' })).toBeVisible();
 
   const picker = page.getByRole('region', { name: 'Choose a participant' });
-  // A to Z first; the '*' names last, as the camp staff, shown without the '*' (decision 45).
+  // A to Z first; the '*' names last, as the camp staff, shown without the '*' (decision 43).
   await expect(picker.getByRole('heading', { level: 3 }).first()).toHaveText('A');
   await expect(picker.getByRole('heading', { level: 3 }).last()).toHaveText('Camp staff');
   await expect(picker.getByRole('region', { name: 'Camp staff' }).getByRole('button')).toHaveText([

@@ -166,7 +166,7 @@ test('logout asks while a write waits, and leaves nothing personal on the phone'
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: savedOnPhone })).toBeVisible();
 
-  // A participant logs out from home (decision 43).
+  // A participant logs out from home (decision 41).
   await page.getByRole('link', { name: 'Back to home' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('alertdialog')).toHaveText(/1 item has not been sent yet\. Log out anyway\?/);

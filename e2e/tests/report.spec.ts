@@ -36,8 +36,9 @@ test('a Lead fills in and sends all four sections of day 1, and the day gets its
   await expect(page.getByRole('heading', { level: 1, name: 'Daily Report' })).toBeVisible();
   const days = page.getByRole('navigation', { name: 'Report days' }).getByRole('link');
   await expect(days).toHaveCount(7);
-  await expect(days.first()).toHaveAccessibleName('Day 1 · Mon, Nov 16');
-  await expect(days.last()).toHaveAccessibleName('Day 7 · Sun, Nov 22');
+  // The demo's days are over (Nov 16–22, 2026): a past day with nothing sent says so in words.
+  await expect(days.first()).toHaveAccessibleName('Day 1 · Mon, Nov 16 Nothing sent');
+  await expect(days.last()).toHaveAccessibleName('Day 7 · Sun, Nov 22 Nothing sent');
   await expectAccessible(page);
 
   await days.first().click();
@@ -79,7 +80,7 @@ test('a Lead fills in and sends all four sections of day 1, and the day gets its
   await page.getByRole('link', { name: 'Back to days' }).click();
   await expect(days.first()).toHaveAccessibleName('Day 1 · Mon, Nov 16 All sent');
   await expect(days.first()).toContainText('✓');
-  await expect(days.nth(1)).toHaveAccessibleName('Day 2 · Tue, Nov 17');
+  await expect(days.nth(1)).toHaveAccessibleName('Day 2 · Tue, Nov 17 Nothing sent');
   await expectAccessible(page);
 });
 
@@ -224,7 +225,7 @@ test('today is marked in the day list, and a sent form has no Submit left under 
   await expect(page.getByRole('link', { name: 'Day 4 · Thu, Nov 19 Today 1 of 4 sent' })).toBeVisible();
 });
 
-test('day rows are all the same height, with a mark or without', async ({ page }) => {
+test('day rows are all one height, the mark beside the day, with a mark or without', async ({ page }) => {
   await signInAsStaff(page, 'Theo Nguyen');
   await page.goto('/report/1/provisions');
   await page.getByRole('group', { name: 'Were all dietary needs met today?' }).getByRole('radio', { name: 'Yes' }).check();
@@ -235,4 +236,23 @@ test('day rows are all the same height, with a mark or without', async ({ page }
   await expect(days.first()).toContainText('…');
   const heights = new Set(await days.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height))));
   expect([...heights]).toHaveLength(1);
+  // "Day N" over its date, the mark beside them: a mark never makes a row taller.
+  expect([...heights][0]).toBeLessThanOrEqual(80);
+});
+
+test('once a section is sent, Next leads on to the day’s next section not yet sent', async ({ page }) => {
+  await signInAsStaff(page, 'Omar Haddad');
+  await page.goto('/report/5/personnel');
+  await choose(page, 'Were there any medical issues today?', 'No');
+  await submit(page);
+  const next = page.getByRole('link', { name: 'Next: Procedures', exact: true });
+  expect((await next.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await expectAccessible(page);
+  await next.click();
+  await expect(page).toHaveURL(/\/report\/5\/procedures$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Procedures' })).toBeVisible();
+  await choose(page, 'Did you update the budget?', 'Yes');
+  await submit(page);
+  // Procedures was the last: on from the top, to Provisions.
+  await expect(page.getByRole('link', { name: 'Next: Provisions', exact: true })).toHaveAttribute('href', '/report/5/provisions');
 });

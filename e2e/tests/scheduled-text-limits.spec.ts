@@ -1,4 +1,4 @@
-// docs/deploy.md "Texts", docs/decisions/071-a-scheduled-text-goes-out-under-its-last-writer.md: on /text a Program Staff
+// docs/deploy.md "Texts", docs/decisions/069-a-scheduled-text-goes-out-under-its-last-writer.md: on /text a Program Staff
 // member past the camp's limit of waiting texts (set to 1 in the workbook's settings tab) is told the limit in
 // plain words, and nothing more waits; a text the Administrator scheduled and she changed then says who changed
 // it, to her and to the Administrator. On an app of its own: its workbook's settings differ.

@@ -73,7 +73,7 @@ test('a text scheduled on /text goes at its time, through a restart; a cancelled
   await signInAsStaff(page, 'Alex Rivera');
   await page.goto('/admin/texts');
   const send = page.getByRole('listitem').filter({ hasText: '[Blue Ridge] Pool opens at 3!' });
-  await expect(send).toContainText('From priya.shah@example.org to Blue Ridge');
+  await expect(send).toContainText('From Priya Shah (priya.shah@example.org) to Blue Ridge');
   await expect(send).toContainText('scheduled for');
   await expect(page.getByRole('listitem').filter({ hasText: 'Rain plan: gym' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 // A screen opened by its address comes with its code named in the page, so the phone fetches it
-// beside the app's first file rather than once that file has run (docs/decisions/061-the-page-names-its-screens-files.md):
+// beside the app's first file rather than once that file has run (docs/decisions/059-the-page-names-its-screens-files.md):
 // the screen's file is asked for before the app's first call, once, and the screen draws. After one
 // visit the app still opens with no network, from the service worker's copy of index.html.
 import { expect, test, type Page } from '@playwright/test';

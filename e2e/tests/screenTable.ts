@@ -1,5 +1,5 @@
 // The table of every screen × every identity → where the browser lands (docs/testing.md), hand-written,
-// not derived from core/roles.ts; shared by the access matrix and the layout checks (docs/decisions/020-design-pass-issue-13.md).
+// not derived from core/src/people/roles.ts; shared by the access matrix and the layout checks (docs/decisions/020-design-pass.md).
 import { expect, type Page } from '@playwright/test';
 import { signInAsParticipant, signInAsStaff } from './helpers.ts';
 
@@ -40,6 +40,8 @@ export const screens: Record<string, string> = {
   '/tasks/alltasks/deliverable': '////Y////',
   '/tasks/bucket/eightweeks': '////Y////',
   '/tasks/task/04-eightweeks-deliverable-VenueContract': '////Y////',
+  // Headcount: the four roles of a program's camp days; not the Administrator, who reads /admin/headcounts.
+  '/headcount': '///YYYY//',
   '/text': '//YY////Y',
   '/admin': '//Y/////Y',
   '/admin/feedback': '//Y/////Y',
@@ -47,6 +49,8 @@ export const screens: Record<string, string> = {
   '/admin/texts': '//Y/////Y',
   '/admin/reports': '//Y/////Y',
   '/admin/tasks': '//Y/////Y',
+  '/admin/setup': '//Y/////Y',
+  '/admin/headcounts': '//Y/////Y',
 };
 
 export const codes: Record<string, string | null> = { Y: null, '/': '/', r: '/report', d: '/report/1' };

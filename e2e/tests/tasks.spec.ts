@@ -2,7 +2,7 @@
 // real server and the demo workbook. Dana Brooks is the one Director (start 2026-11-16: 8 Weeks Out is
 // September 2026); the tests that save answers run one after another, each on tasks of its own. The
 // phone's date is Wed, Nov 18, 2026, camp's third day: September's tasks are overdue
-// (docs/decisions/046-director-task-buckets-in-date-order.md).
+// (docs/decisions/044-director-task-buckets-in-date-order.md).
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signInAsStaff } from './helpers.ts';
 

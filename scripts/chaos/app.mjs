@@ -45,8 +45,8 @@ export function writeWorkbook(root, folder, { bigProgram, smallProgram, leads, r
   return { reminderTime: wall.format(reminderAt), today: easternDate(Date.now()) };
 }
 
-/** Caddy's site of docs/deploy.md section 9, on this run's addresses. On Caddy 2.6 (Debian 12's)
- * without request buffering or the POST retry lines, as deploy.md "Which Caddy" says. */
+/** Caddy's site of docs/deploy.md section 9, on this run's addresses. On a Caddy before 2.11.2
+ * (Debian 12's 2.6.2) without request buffering or the POST retry lines, as deploy.md "Which Caddy" says. */
 export function caddyfileFromDeployDoc(root, logFile) {
   const doc = readFileSync(join(root, 'docs/deploy.md'), 'utf8');
   const section = doc.slice(doc.indexOf('## 9. '), doc.indexOf('## 10. '));
@@ -57,8 +57,8 @@ export function caddyfileFromDeployDoc(root, logFile) {
     .replace('127.0.0.1:3000 127.0.0.1:3001', ports.map((p) => `127.0.0.1:${p}`).join(' '));
   const notes = [];
   const version = spawnSync('caddy', ['version'], { encoding: 'utf8' }).stdout?.trim() ?? '';
-  const [major, minor] = (/v?(\d+)\.(\d+)/.exec(version) ?? []).slice(1).map(Number);
-  if (major === 2 && minor < 7) {
+  const [major = 0, minor = 0, patch = 0] = (/v?(\d+)\.(\d+)\.(\d+)/.exec(version) ?? []).slice(1).map(Number);
+  if (major * 10_000 + minor * 100 + patch < 21_102) {
     // deploy.md "Which Caddy": before the fix a kept body goes back to Caddy's buffer pool when an
     // attempt fails, and the next attempt can carry another request's body under this one's headers
     // (measured: one Lead's feedback stored under another's name and key), so no request buffering.

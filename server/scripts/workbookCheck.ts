@@ -2,7 +2,7 @@
 // Google Sheet as gsheet:<id> or its link) as a sync would, without touching any database: prints
 // the rows each tab would import and every problem. Exit status 0 when every row would go in, 1
 // when a row or tab would be left out or the import would be held, 2 when the source cannot be read.
-import { checkWorkbook, tabNames } from '@pals/core/workbook';
+import { checkWorkbook, tabNames } from '@pals/core/workbook/rows';
 import { guessableCampPassword, passphraseAdvice } from '../src/workbook/campPasswordStrength.ts';
 import { problemLines } from '../src/workbook/report.ts';
 import { parseWorkbookLocation, workbookSourceAt } from '../src/workbook/location.ts';

@@ -10,10 +10,10 @@ import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { userCookieName } from '@pals/core/sessionCookie';
+import { userCookieName } from '@pals/core/people/sessionCookie';
 import { deviceCookieKey } from './auth/deviceCookies.ts';
 import type { GoogleSignIn } from './auth/google.ts';
-import type { Db } from './db/database.ts';
+import { placeOf, type Db } from './db/database.ts';
 import type { ServerFacts } from './admin/config.ts';
 import type { SyncRun } from './db/syncRuns.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -22,7 +22,7 @@ import { adminProgressRoutes } from './admin/progress.ts';
 import { downloadLine } from './admin/downloadProcess.ts';
 import { adminDownloadRoutes } from './admin/downloadRoutes.ts';
 import { adminTodayRoutes } from './admin/today.ts';
-import { authRoutes } from './auth/routes.ts';
+import { authRoutes } from './signIn/routes.ts';
 import { fail, installErrorHandler } from './http/errors.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { sendPrepared } from './http/preparedAnswer.ts';
@@ -36,12 +36,16 @@ import { healthRoutes } from './http/health.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { noteRoutes } from './notes/routes.ts';
+import { headcountAlertRoutes } from './headcount/alertRoutes.ts';
+import { headcountRoutes } from './headcount/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { rosterRoutes } from './roster/routes.ts';
 import { supportRoutes } from './support/routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
 import { textRoutes } from './texts/routes.ts';
 import { scheduledTextRoutes } from './texts/scheduledRoutes.ts';
+import { setupCheckRoutes } from './setupCheck/routes.ts';
+import type { SetupCheckSettings } from './setupCheck/settings.ts';
 import { twilioWebhookRoutes, type WebhookSettings } from './texts/twilioWebhooks.ts';
 import { logProvider, type SmsProvider } from './texts/provider.ts';
 import type { SendOptions } from './texts/sendTexts.ts';
@@ -64,13 +68,16 @@ export interface AppParts {
   /** A workbook sync now, for Backend Refresh; `anyway` for Import anyway. */
   refresh: (anyway?: boolean) => Promise<SyncRun>;
   /** How long one admin config answer may spend judging camp passwords not judged yet: 100 ms unless
-   * a test sets it (docs/decisions/055-camp-passwords-are-judged-after-the-sync-not-on-the-request.md). */
+   * a test sets it (docs/decisions/053-camp-passwords-are-judged-after-the-sync-not-on-the-request.md). */
   campPasswordCheckMs?: number;
   /** The built downloadChild.ts, which makes each CSV download in a process of its own
-   * (docs/decisions/068-a-download-is-made-in-a-process-of-its-own.md). */
+   * (docs/decisions/066-a-download-is-made-in-a-process-of-its-own.md). */
   downloadChild: string;
   /** Tests only: how soon a download that sends nothing is cut off (admin/downloadProcess.ts). */
   downloadStalledAfterMs?: number;
+  /** What the setup check checks (main.ts: the config); without it, this app's database and nothing
+   * set up outside (a test's app). */
+  setupCheck?: SetupCheckSettings;
   /** The built web app to serve, if there is one. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
@@ -158,7 +165,9 @@ export async function buildApp(parts: AppParts) {
   reportRoutes(app, parts.db);
   taskRoutes(app, parts.db);
   noteRoutes(app, parts.db);
+  headcountRoutes(app, parts.db, parts.now);
   const sms = parts.sms ?? logProvider();
+  headcountAlertRoutes(app, parts.db, sms, parts.sendOptions);
   textRoutes(app, parts.db, sms, parts.sendOptions);
   scheduledTextRoutes(app, parts.db, parts.now ?? Date.now);
   if (parts.twilioWebhooks) twilioWebhookRoutes(app, parts.db, parts.twilioWebhooks);
@@ -179,6 +188,19 @@ export async function buildApp(parts: AppParts) {
     ...(parts.downloadStalledAfterMs ? { stalledAfterMs: parts.downloadStalledAfterMs } : {}),
   });
   adminTodayRoutes(app, parts.db);
+  setupCheckRoutes(
+    app,
+    parts.db,
+    parts.setupCheck ?? {
+      databaseUrl: placeOf(parts.db)?.url ?? ':memory:',
+      publicUrl: null,
+      demo: parts.demo,
+      google: null,
+      workbook: null,
+      serviceAccount: { json: null, file: null },
+      twilio: null,
+    },
+  );
 
   await serveWeb(app, parts.webDist);
   return app;

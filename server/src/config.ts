@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { z } from 'zod';
+import type { GoogleSettings } from './auth/google.ts';
 import { asHostHeaderName, loopbackHostNames } from './http/hosts.ts';
 import type { TwilioSettings } from './texts/twilio.ts';
 import { parseWorkbookLocation } from './workbook/location.ts';
@@ -64,7 +65,7 @@ export interface Config {
   workbook: string;
   demo: boolean;
   syncIntervalMinutes: number;
-  google: { clientId: string; clientSecret: string; tokenUrl: string; certsUrl: string; issuers: string[] } | null;
+  google: GoogleSettings | null;
   smsProvider: 'log' | 'twilio';
   twilio: TwilioSettings | null;
   /** How far ahead of the real clock the server's clock runs (PALS_TEST_CLOCK_OFFSET_MINUTES; tests only, refused in production). */

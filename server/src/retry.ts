@@ -1,5 +1,5 @@
 // One way to try again (docs/decisions/019-handlers-get-the-caller-they-can-have-one-retry.md): p-retry's exponential backoff for what is retried while
-// the caller waits (a Sheets call, a text to one number), and the same schedule for the outbox's
+// the caller waits (a Sheets call, a text to one number), and the same schedule for the job table's
 // tries, which are kept in the database between passes.
 import pRetry from 'p-retry';
 

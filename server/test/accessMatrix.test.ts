@@ -1,4 +1,4 @@
-// The access matrix (issue 9): a hand-written table, NOT derived from core/roles.ts, of every API
+// The access matrix: a hand-written table, NOT derived from core/src/people/roles.ts, of every API
 // route × every identity → the status the real server must answer. It also fails when the server
 // has a route the table does not name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,19 @@ const calls: [string, string, unknown, string][] = [
   ['POST', '/api/google/directortask', { '00-february-training-WelcometoPALS-Completed': 'true' }, 'a---Y----'],
   ['GET', '/api/google/participants', undefined, 'a-YYYYYYY'],
   ['POST', '/api/google/note', { participant: '*Coach Taylor', message: 'Kind to everyone.' }, 'a-YYYYY44'],
+  // Headcount: Leads and Head Counselors of a program count; the Director, Head Counselors and Program Staff read the counts.
+  [
+    'POST',
+    '/api/google/headcount',
+    { team: 'Blue Team', moment: 'Bus', listed: ['Eli Brandywine'], present: ['Eli Brandywine'], countedAt: 1_700_000_000_000 },
+    'a----YY--',
+  ],
+  ['GET', '/api/google/headcounts?date=2026-11-18', undefined, 'a--YY-Y--'],
+  // Who counts texts Program Staff about their own count: no such count to text about.
+  ['GET', '/api/google/headcountalert', undefined, 'a----YY--'],
+  ['POST', '/api/google/headcountalert', { countKey: 'no-such-count' }, 'a----44--'],
+  ['GET', '/api/google/admin/headcounts?date=2026-11-18', undefined, 'a-Y-----Y'],
+  ['GET', '/api/google/admin/headcounts.csv', undefined, 'a-Y-----Y'],
   ['GET', '/api/google/text', undefined, 'a-YY----Y'],
   // An Administrator without a program texts through the admin call instead.
   ['POST', '/api/google/text', { message: 'Buses at 9' }, 'a-YY----4'],
@@ -73,6 +86,8 @@ const calls: [string, string, unknown, string][] = [
   ['GET', '/api/google/admin/tasks', undefined, 'a-Y-----Y'],
   ['GET', '/api/google/admin/tasks.csv', undefined, 'a-Y-----Y'],
   ['GET', '/api/google/admin/today?date=2026-11-18&since=0', undefined, 'a-Y-----Y'],
+  // The setup check: this server's outside pieces, for Administrators only.
+  ['GET', '/api/google/admin/setupcheck', undefined, 'a-Y-----Y'],
   // Last: it ends each identity's session.
   ['POST', '/api/logout', {}, 'YYYYYYYYY'],
 ];

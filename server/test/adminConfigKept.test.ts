@@ -5,7 +5,7 @@
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminConfigOf } from '../src/admin/config.ts';
-import { enqueue } from '../src/db/outbox.ts';
+import { enqueue } from '../src/db/jobs.ts';
 import { campPasswordChecking } from '../src/workbook/campPasswordVerdicts.ts';
 import { databases, shareable, setCell, startApp, startSecondApp, type TestApp } from './harness.ts';
 

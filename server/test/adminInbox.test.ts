@@ -114,13 +114,20 @@ describe.each(databases)("the Administrator's inbox on $name", ({ url }) => {
         time: expect.any(String),
         program: 'Blue Ridge',
         author: 'marcus.lee@example.org',
+        authorName: 'Marcus Lee',
         participant: '*Coach Taylor',
         message: 'Great with the canoes.',
       },
     ]);
     const texts = await alex.get('/api/google/admin/texts');
     expect(texts.body.total).toBe(1);
-    expect(texts.body.rows[0]).toMatchObject({ sender: 'priya.shah@example.org', target: 'Blue Ridge', body: '[Blue Ridge] Buses at 9' });
+    expect(texts.body.rows[0]).toMatchObject({
+      sender: 'priya.shah@example.org',
+      senderName: 'Priya Shah',
+      scheduledByName: null,
+      target: 'Blue Ridge',
+      body: '[Blue Ridge] Buses at 9',
+    });
     expect(texts.body.rows[0].answer).toMatch(/^Sent to \d+ people\.$/);
     const [send] = texts.body.rows;
     expect([send.recipientCount, send.tally[0], send.notDelivered, send.recipients]).toEqual([
@@ -185,6 +192,19 @@ describe.each(databases)("the Administrator's inbox on $name", ({ url }) => {
       completion: 0.25,
     });
     expect(director.buckets).toHaveLength(10);
+    // In the order of the Director's own page: by month from the start date, not the sheet's.
+    expect(director.buckets.map((b: { title: string }) => b.title)).toEqual([
+      '8 Weeks Out',
+      '6 Weeks Out',
+      '4 Weeks Out',
+      '2 Weeks Out',
+      '1 Week Out',
+      'After Camp',
+      'February',
+      'March',
+      'April',
+      'May',
+    ]);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-// The admin's "Today" at a glance (docs/decisions/048-admin-today-summary.md).
+// The admin's "Today" at a glance (docs/decisions/046-admin-today-summary.md).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databases, startApp, type TestApp } from './harness.ts';
 

@@ -37,6 +37,6 @@ describe('npm run backup', () => {
     } catch (e) {
       error = (e as { stderr: string }).stderr;
     }
-    expect(error).toBe('DATABASE_URL: PostgreSQL is backed up with pg_dump, see docs/deploy.md "Backup and restore"\n');
+    expect(error).toBe('DATABASE_URL: PostgreSQL is backed up with pg_dump, see docs/deploy.md section 6, "Backups and restore"\n');
   });
 });

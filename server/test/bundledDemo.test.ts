@@ -3,7 +3,7 @@
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { checkWorkbook, type RawWorkbook } from '@pals/core/workbook';
+import { checkWorkbook, type RawWorkbook } from '@pals/core/workbook/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledDemoFolder, isBundledDemo, liveDemoSource } from '../src/workbook/bundledDemo.ts';
 import { csvFolderSource } from '../src/workbook/csvFolder.ts';

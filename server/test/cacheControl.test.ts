@@ -1,4 +1,4 @@
-// Issue 14 item 9: personal API answers (and every other /api/* answer, errors too) are never
+// Personal API answers (and every other /api/* answer, errors too) are never
 // kept by a browser or a shared cache, so the next person on a borrowed phone cannot page back to them.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databases, startApp, type TestApp } from './harness.ts';

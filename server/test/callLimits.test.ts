@@ -1,4 +1,4 @@
-// Limits on the calls that write, text or reach Google (issue 14 item 7): a phone replaying its
+// Limits on the calls that write, text or reach Google: a phone replaying its
 // offline queue passes, one session or one address past the limit gets a 429 in the one error
 // shape with Retry-After, and another person is not held up by it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14 items 1–2: the camp-password limit counts wrong guesses, not sign-ins, so a camp
+// The camp-password limit counts wrong guesses, not sign-ins, so a camp
 // sharing one Wi-Fi address can all sign in; and it counts them per real address, which a made-up
 // X-Forwarded-For cannot change.
 import { sign } from '@fastify/cookie';

@@ -1,8 +1,8 @@
 // Camp passwords are judged after the sync, not on the request
-// (docs/decisions/055-camp-passwords-are-judged-after-the-sync-not-on-the-request.md): an umbrella
+// (docs/decisions/053-camp-passwords-are-judged-after-the-sync-not-on-the-request.md): an umbrella
 // organisation's many programs (22 here), the admin config answering at once with what is judged and "not
 // checked yet" for the rest, and every verdict once the background checking is done.
-import type { RawWorkbook } from '@pals/core/workbook';
+import type { RawWorkbook } from '@pals/core/workbook/rows';
 import { afterEach, describe, expect, it } from 'vitest';
 import { campPasswordChecking, startCampPasswordChecks } from '../src/workbook/campPasswordVerdicts.ts';
 import { databases, demoWorkbook, shareable, startApp, startSecondApp, type TestApp } from './harness.ts';

@@ -3,7 +3,7 @@
 // is still at (docs/deploy.md "Several instances").
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseNow } from '../src/db/clock.ts';
-import { outboxWorker } from '../src/outbox/worker.ts';
+import { jobWorker } from '../src/jobs/worker.ts';
 import { textSendFinisher } from '../src/texts/finishSends.ts';
 import { logProvider } from '../src/texts/provider.ts';
 import { addScheduledText } from '../src/texts/scheduled.ts';
@@ -74,7 +74,7 @@ describe.each(databases)("the database's clock on $name", ({ url }) => {
       }),
     );
     runFast(3 * minute);
-    const worker = outboxWorker(
+    const worker = jobWorker(
       t.db,
       { text_send: textSendFinisher(t.db, sms, defaultSendOptions) },
       { postgres: url.startsWith('postgres') },

@@ -96,7 +96,7 @@ describe.skipIf(!target)('PostgreSQL outage', () => {
 
   it('answers 503 when the connection breaks in the middle of a write, and keeps nothing of it', async () => {
     // The insert never reaches PostgreSQL; the transaction's rollback then meets a client pg calls
-    // "not queryable", an error without a code that used to answer 500 (issue 14 item 10).
+    // "not queryable", an error without a code that used to answer 500.
     const participant = await t.participant('bluejay');
     const before = (await listFeedback(t.db)).length;
     proxy.cutOnQuery('insert into "feedback"');

@@ -1,5 +1,5 @@
 // Which errors mean "the database did not answer" (a 503 and a retry) and which are the app's own
-// fault (a 500): by the driver's code where it gives one (issue 14 item 10).
+// fault (a 500): by the driver's code where it gives one.
 import { describe, expect, it } from 'vitest';
 import { databaseTrouble, isDatabaseUnavailable } from '../src/db/unavailable.ts';
 

@@ -1,4 +1,4 @@
-// A CSV download is made in a process of its own (docs/decisions/068-a-download-is-made-in-a-process-of-its-own.md):
+// A CSV download is made in a process of its own (docs/decisions/066-a-download-is-made-in-a-process-of-its-own.md):
 // the file arrives whole, a download that cannot begin answers as a call would, one that breaks
 // partway is cut off (the browser reports it failed; no half file that looks whole), and a person who
 // leaves stops the work. Stand-in processes speak the real one's protocol: the file on stdout, why

@@ -1,5 +1,6 @@
 // A local OAuth server that speaks Google's token and certificate protocol and signs real RS256
-// ID tokens, so the code exchange and every token check run for real without reaching Google.
+// ID tokens, so the code exchange and every token check run for real without reaching Google. It
+// tells a wrong client from a bad code as Google does (invalid_client, invalid_grant).
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -71,14 +72,14 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       if (req.method === 'GET' && req.url === '/oauth2/v1/certs')
         return json(200, { [kid]: publicKey.export({ type: 'spki', format: 'pem' }) });
       if (req.method === 'POST' && req.url === '/token') {
+        // As Google answers: a client it does not know, or a wrong secret, is refused as a client
+        // (401 invalid_client) before the code is looked at; a bad code of a good client is invalid_grant.
+        if (form.client_id !== clientId)
+          return json(401, { error: 'invalid_client', error_description: 'The OAuth client was not found.' });
+        if (form.client_secret !== clientSecret) return json(401, { error: 'invalid_client', error_description: 'Unauthorized' });
         const idToken = codes.get(form.code ?? '');
-        const good =
-          idToken &&
-          form.client_id === clientId &&
-          form.client_secret === clientSecret &&
-          form.redirect_uri === 'postmessage' &&
-          form.grant_type === 'authorization_code';
-        if (!good) return json(400, { error: 'invalid_grant', error_description: 'Bad Request' });
+        const good = idToken && form.redirect_uri === 'postmessage' && form.grant_type === 'authorization_code';
+        if (!good) return json(400, { error: 'invalid_grant', error_description: 'Malformed auth code.' });
         codes.delete(form.code!);
         return json(200, {
           access_token: 'ya29.test',

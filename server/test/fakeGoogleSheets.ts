@@ -20,6 +20,8 @@ export interface FakeGoogleSheets {
   clientEmail: string;
   /** Spreadsheet id → tab title → rows. */
   spreadsheets: Map<string, Map<string, SheetCell[][]>>;
+  /** Spreadsheet id → the spreadsheet's own title ("PALS workbook" when not given). */
+  titles: Map<string, string>;
   /** Troubles for the next Sheets calls, first to last (null: that call goes well); once they are used up, `always` (if set). */
   next: (Trouble | null)[];
   always: Trouble | null;
@@ -42,6 +44,7 @@ export async function startFakeGoogleSheets(slowMs = 2000): Promise<FakeGoogleSh
   const fake: Omit<FakeGoogleSheets, 'tokenUrl' | 'sheetsBaseUrl' | 'keyJson' | 'close'> = {
     clientEmail,
     spreadsheets: new Map(),
+    titles: new Map(),
     next: [],
     always: null,
     calls: [],
@@ -100,7 +103,16 @@ export async function startFakeGoogleSheets(slowMs = 2000): Promise<FakeGoogleSh
     if (trouble === 500) return [call, 500, googleError(500, 'Internal error encountered.', 'INTERNAL')];
     const tabs = fake.spreadsheets.get(route[1]!);
     if (!tabs) return [call, 404, googleError(404, 'Requested entity was not found.', 'NOT_FOUND')];
-    if (call === 'get') return [call, 200, { sheets: [...tabs.keys()].map((title) => ({ properties: { title } })) }];
+    if (call === 'get')
+      return [
+        call,
+        200,
+        {
+          spreadsheetId: route[1],
+          properties: { title: fake.titles.get(route[1]!) ?? 'PALS workbook' },
+          sheets: [...tabs.keys()].map((title) => ({ properties: { title } })),
+        },
+      ];
     if (call === 'append') {
       if (scope.endsWith('.readonly'))
         return [call, 403, googleError(403, 'Request had insufficient authentication scopes.', 'PERMISSION_DENIED')];

@@ -5,7 +5,9 @@
 // inbound URL, each signed with X-Twilio-Signature as Twilio documents it (computed here by hand,
 // so the app's check, Twilio's own helper, is tested against an independent signer). It lists the
 // messages it took as Twilio's GET …/Messages.json does, filtered by To, From and DateSent, and one
-// message's latest status (GET …/Messages/{sid}.json).
+// message's latest status (GET …/Messages/{sid}.json). For the setup check it answers the Account
+// resource (GET …/Accounts/{sid}.json), the account's IncomingPhoneNumbers (filtered by PhoneNumber),
+// and the Messaging Services API (GET /v1/Services/{sid} and its PhoneNumbers), in Twilio's shapes.
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -53,6 +55,23 @@ export async function postSigned(
 
 type StatusStep = [status: string, errorCode?: number];
 
+/** A number of the account, as the test sets it up; answered in IncomingPhoneNumbers' full shape. */
+interface FakeNumber {
+  phone_number: string;
+  sms: boolean;
+  /** "A message comes in": '' when not set, as Twilio answers it. */
+  sms_url: string;
+  sms_method?: 'POST' | 'GET';
+}
+
+/** A Messaging Service of the account: its inbound webhook and its sender pool. */
+interface FakeService {
+  friendly_name: string;
+  inbound_request_url: string | null;
+  use_inbound_webhook_on_number: boolean;
+  numbers: FakeNumber[];
+}
+
 export interface FakeTwilio {
   baseUrl: string;
   received: { to: string; body: string; from: string | undefined; statusCallback: string | undefined; sid: string | null; at: number }[];
@@ -76,7 +95,52 @@ export interface FakeTwilio {
   answerMs: number;
   /** When each request for a message arrived (ms), refused ones included. */
   arrivals: number[];
+  /** The account as its resource answers: Full and active unless a test says otherwise. */
+  account: { friendly_name: string; status: 'active' | 'suspended' | 'closed'; type: 'Full' | 'Trial' };
+  /** The account's phone numbers: the camp's number +14125550100, able to text, by default. */
+  numbers: FakeNumber[];
+  /** Messaging Services by SID (MG…). */
+  services: Map<string, FakeService>;
   close(): Promise<void>;
+}
+
+const notFound = (path: string) => ({
+  code: 20404,
+  message: `The requested resource ${path} was not found`,
+  more_info: 'https://www.twilio.com/docs/errors/20404',
+  status: 404,
+});
+
+/** One IncomingPhoneNumber as Twilio answers it (the fields beside the ones the test sets as Twilio fills them). */
+function incomingNumber(number: FakeNumber, index: number) {
+  const sid = `PN${String(index + 1).padStart(32, '0')}`;
+  const digits = number.phone_number.replace(/^\+1/, '');
+  return {
+    account_sid: twilioAccount.sid,
+    address_requirements: 'none',
+    api_version: '2010-04-01',
+    beta: false,
+    capabilities: { fax: false, mms: number.sms, sms: number.sms, voice: true },
+    date_created: 'Thu, 30 Jul 2026 20:12:31 +0000',
+    date_updated: 'Thu, 30 Jul 2026 20:12:33 +0000',
+    friendly_name: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+    identity_sid: null,
+    phone_number: number.phone_number,
+    origin: 'twilio',
+    sid,
+    sms_application_sid: '',
+    sms_fallback_method: 'POST',
+    sms_fallback_url: '',
+    sms_method: number.sms_method ?? 'POST',
+    sms_url: number.sms_url,
+    status_callback: '',
+    status_callback_method: 'POST',
+    trunk_sid: null,
+    uri: `/2010-04-01/Accounts/${twilioAccount.sid}/IncomingPhoneNumbers/${sid}.json`,
+    voice_method: 'POST',
+    voice_url: '',
+    status: 'in-use',
+  };
 }
 
 export async function startFakeTwilio(): Promise<FakeTwilio> {
@@ -122,6 +186,99 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       const expectedAuth = `Basic ${Buffer.from(`${twilioAccount.sid}:${twilioAccount.token}`).toString('base64')}`;
       const [path, query = ''] = (req.url ?? '').split('?');
       const listing = req.method === 'GET';
+      const accountPath = `/2010-04-01/Accounts/${twilioAccount.sid}`;
+      const setupRead =
+        req.method === 'GET' &&
+        (path === `${accountPath}.json` || path === `${accountPath}/IncomingPhoneNumbers.json` || path?.startsWith('/v1/Services/'));
+      if (setupRead && req.headers.authorization !== expectedAuth)
+        return json(401, { code: 20003, message: 'Authenticate', more_info: 'https://www.twilio.com/docs/errors/20003', status: 401 });
+      if (setupRead && path === `${accountPath}.json`)
+        return json(200, {
+          auth_token: twilioAccount.token,
+          date_created: 'Thu, 30 Jul 2026 20:00:00 +0000',
+          date_updated: 'Thu, 30 Jul 2026 20:00:00 +0000',
+          friendly_name: fake.account.friendly_name,
+          owner_account_sid: twilioAccount.sid,
+          sid: twilioAccount.sid,
+          status: fake.account.status,
+          subresource_uris: {
+            incoming_phone_numbers: `${accountPath}/IncomingPhoneNumbers.json`,
+            messages: `${accountPath}/Messages.json`,
+          },
+          type: fake.account.type,
+          uri: `${accountPath}.json`,
+        });
+      if (setupRead && path === `${accountPath}/IncomingPhoneNumbers.json`) {
+        const params = new URLSearchParams(query);
+        const wanted = params.get('PhoneNumber');
+        const pageSize = Number(params.get('PageSize') ?? 50);
+        const numbers = fake.numbers
+          .map(incomingNumber)
+          .filter((n) => !wanted || n.phone_number === wanted)
+          .slice(0, pageSize);
+        const uri = `${accountPath}/IncomingPhoneNumbers.json?${params}`;
+        return json(200, {
+          end: Math.max(numbers.length - 1, 0),
+          first_page_uri: uri,
+          incoming_phone_numbers: numbers,
+          next_page_uri: null,
+          page: 0,
+          page_size: pageSize,
+          previous_page_uri: null,
+          start: 0,
+          uri,
+        });
+      }
+      const service = setupRead ? /^\/v1\/Services\/(MG[0-9a-f]+)(\/PhoneNumbers)?$/i.exec(path ?? '') : null;
+      if (setupRead) {
+        const found = service ? fake.services.get(service[1]!) : undefined;
+        if (!service || !found) return json(404, notFound(path?.replace(/^\/v1/, '') ?? ''));
+        const sid = service[1]!;
+        if (service[2])
+          return json(200, {
+            phone_numbers: found.numbers.map((number, index) => ({
+              sid: incomingNumber(number, index).sid,
+              account_sid: twilioAccount.sid,
+              service_sid: sid,
+              date_created: '2026-07-30T20:12:31Z',
+              date_updated: '2026-07-30T20:12:33Z',
+              phone_number: number.phone_number,
+              country_code: 'US',
+              capabilities: number.sms ? ['MMS', 'SMS', 'Voice'] : ['Voice'],
+              url: `https://messaging.twilio.com/v1/Services/${sid}/PhoneNumbers/${incomingNumber(number, index).sid}`,
+            })),
+            meta: {
+              page: 0,
+              page_size: 50,
+              first_page_url: '',
+              previous_page_url: null,
+              url: '',
+              next_page_url: null,
+              key: 'phone_numbers',
+            },
+          });
+        return json(200, {
+          sid,
+          account_sid: twilioAccount.sid,
+          friendly_name: found.friendly_name,
+          inbound_request_url: found.inbound_request_url,
+          inbound_method: 'POST',
+          fallback_url: null,
+          fallback_method: 'POST',
+          status_callback: null,
+          sticky_sender: true,
+          smart_encoding: true,
+          mms_converter: true,
+          fallback_to_long_code: true,
+          area_code_geomatch: true,
+          validity_period: 14400,
+          synchronous_validation: true,
+          usecase: 'notifications',
+          us_app_to_person_registered: true,
+          use_inbound_webhook_on_number: found.use_inbound_webhook_on_number,
+          url: `https://messaging.twilio.com/v1/Services/${sid}`,
+        });
+      }
       // One message, as Twilio answers it: its latest status (the last of its script).
       const one = new RegExp(`^/2010-04-01/Accounts/${twilioAccount.sid}/Messages/(SM[0-9a-z]+)\\.json$`).exec(path ?? '');
       if (one && req.method === 'GET' && req.headers.authorization === expectedAuth) {
@@ -230,6 +387,9 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     refuseEvery: null,
     answerMs: 0,
     arrivals: [],
+    account: { friendly_name: 'PALS camp', status: 'active', type: 'Full' },
+    numbers: [{ phone_number: '+14125550100', sms: true, sms_url: '' }],
+    services: new Map(),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -34,6 +34,27 @@ describe.each(databases)('feedback on $name', ({ url }) => {
     expect(stored).toMatchObject({ program: 'Blue Ridge', sender_kind: 'staff', staff_email: 'hannah.cho@example.org', name: 'Hannah' });
   });
 
+  it('keeps no email of a staff member who left the name empty: anonymous on /admin/feedback and in feedback.csv too', async () => {
+    const b = t.browser();
+    await b.post('/api/demo/login', { email: 'dana.brooks@example.org' });
+    expect((await b.post('/api/google/feedback', { message: 'The night shifts are too long.', name: '  ' })).status).toBe(200);
+    const [stored] = await listFeedback(t.db);
+    expect(stored).toMatchObject({ sender_kind: 'staff', staff_email: null, name: null, message: 'The night shifts are too long.' });
+
+    const admin = await t.staff('alex.rivera@example.org');
+    const inbox = await admin.get('/api/google/admin/feedback');
+    expect(inbox.body.rows).toEqual([
+      { time: stored!.created_at, program: 'Blue Ridge', sender: 'staff', name: 'anonymous', message: 'The night shifts are too long.' },
+    ]);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/google/admin/feedback.csv',
+      headers: { cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(csv.body).toContain(',Blue Ridge,staff,anonymous,The night shifts are too long.\r\n');
+    expect(csv.body).not.toContain('dana.brooks');
+  });
+
   it('takes a message of 500 characters and a name of 50', async () => {
     const answer = await (await participant()).post('/api/local/feedback', { message: 'm'.repeat(500), name: 'n'.repeat(50) });
     expect(answer.status).toBe(200);

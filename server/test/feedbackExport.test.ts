@@ -1,9 +1,9 @@
-// The feedback export through the outbox: written with the feedback, sent by the worker, retried
+// The feedback export through the job table: written with the feedback, sent by the worker, retried
 // with backoff while Google is down, never lost and never added twice.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outboxStatus } from '../src/db/outbox.ts';
+import { jobStatus } from '../src/db/jobs.ts';
 import { feedbackExporter } from '../src/feedback/feedbackExport.ts';
-import { outboxWorker, rowLeaseMs, type OutboxWorker } from '../src/outbox/worker.ts';
+import { jobWorker, rowLeaseMs, type JobWorker } from '../src/jobs/worker.ts';
 import { googleSheetAppender, type SheetAppender } from '../src/workbook/googleSheetAppend.ts';
 import { readServiceAccount } from '../src/workbook/serviceAccount.ts';
 import { startFakeGoogleSheets, type FakeGoogleSheets } from './fakeGoogleSheets.ts';
@@ -18,7 +18,7 @@ afterAll(() => google.close());
 
 describe.each(databases)('feedback export on $name', ({ url }) => {
   let t: TestApp;
-  let worker: OutboxWorker;
+  let worker: JobWorker;
   const appenderFor = async () => {
     const account = await readServiceAccount({ json: google.keyJson, file: null });
     return googleSheetAppender(account, {
@@ -30,7 +30,7 @@ describe.each(databases)('feedback export on $name', ({ url }) => {
     });
   };
   const workerFor = async (app: TestApp, appender?: SheetAppender) =>
-    outboxWorker(
+    jobWorker(
       app.db,
       { feedback_export: feedbackExporter(app.db, appender ?? (await appenderFor())) },
       { postgres: url.startsWith('postgres') },
@@ -82,14 +82,14 @@ describe.each(databases)('feedback export on $name', ({ url }) => {
   it('appends each feedback to the Feedback tab once Google confirms', async () => {
     await sendFeedback('The lake was amazing 🌊', 'Kim');
     await sendFeedback('More games please');
-    expect((await outboxStatus(t.db)).pending).toBe(2);
+    expect((await jobStatus(t.db)).pending).toBe(2);
     expect(await worker.runOnce()).toBe(2);
     expect(
       sheetRows()
         .map((row) => row!.slice(1, 4).join(' | '))
         .sort(),
     ).toEqual(['Blue Ridge | Kim | The lake was amazing 🌊', 'Blue Ridge | anonymous | More games please']);
-    expect(await outboxStatus(t.db)).toEqual({ pending: 0, lastError: null });
+    expect(await jobStatus(t.db)).toEqual({ pending: 0, lastError: null });
     expect(await worker.runOnce()).toBe(0);
     expect(sheetRows()).toHaveLength(2);
   });
@@ -99,7 +99,7 @@ describe.each(databases)('feedback export on $name', ({ url }) => {
     google.always = 500;
     const start = Date.now();
     expect(await worker.runOnce(start)).toBe(0);
-    const status = await outboxStatus(t.db);
+    const status = await jobStatus(t.db);
     expect(status.pending).toBe(1);
     expect(status.lastError).toMatch(/Google/);
     // Backoff: not tried again before 30 seconds.
@@ -118,7 +118,7 @@ describe.each(databases)('feedback export on $name', ({ url }) => {
     expect(sheetRows()).toHaveLength(1);
     expect(await worker.runOnce(Date.now() + 31_000)).toBe(1);
     expect(sheetRows()).toHaveLength(1);
-    expect((await outboxStatus(t.db)).pending).toBe(0);
+    expect((await jobStatus(t.db)).pending).toBe(0);
   });
 
   it('lets two instances share the work without sending any row twice', async () => {
@@ -154,7 +154,7 @@ describe.each(databases)('feedback export on $name', ({ url }) => {
     await sendFeedback('Slow but single');
     const slow = await heldAt('appendRow');
     // A lease of 300 ms, renewed every 100 ms by the pass while Google is slow for 1.5 s.
-    const one = outboxWorker(
+    const one = jobWorker(
       t.db,
       { feedback_export: feedbackExporter(t.db, slow.appender) },
       { postgres: url.startsWith('postgres'), leaseMs: 300 },
@@ -186,7 +186,7 @@ describe.each(databases)('feedback export on $name', ({ url }) => {
     slow.letGo();
     expect(await first).toBe(0);
     expect(sheetRows().map((row) => row![3])).toEqual(['Taken over']);
-    expect(await outboxStatus(t.db)).toEqual({ pending: 0, lastError: null });
+    expect(await jobStatus(t.db)).toEqual({ pending: 0, lastError: null });
   });
 
   it('looks in the sheet before adding, on the first try too', async () => {
@@ -196,7 +196,7 @@ describe.each(databases)('feedback export on $name', ({ url }) => {
     google.spreadsheets.get(sheetId)!.get('Feedback')!.push(['2026-11-20T10:00:00.000Z', 'Blue Ridge', 'anonymous', 'Already there', id]);
     expect(await worker.runOnce()).toBe(1);
     expect(google.appended).toHaveLength(0);
-    expect((await outboxStatus(t.db)).pending).toBe(0);
+    expect((await jobStatus(t.db)).pending).toBe(0);
   });
 
   it('shows the export in the admin config', async () => {

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RawWorkbook } from '@pals/core/workbook';
+import type { RawWorkbook } from '@pals/core/workbook/rows';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { googleSheetSource } from '../src/workbook/googleSheet.ts';
 import { googleSheetAppender } from '../src/workbook/googleSheetAppend.ts';
@@ -220,6 +220,7 @@ describe('adding a row to a Google Sheet', () => {
       new GoogleSheetsFailure(
         'The Google Sheet is not shared with the service account pals-sync@pals-camp.iam.gserviceaccount.com (share it with that address as Editor)',
         false,
+        403,
       ),
     );
     expect((refused as GoogleSheetsFailure).transient).toBe(false);

@@ -4,7 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RawWorkbook, TabName } from '@pals/core/workbook';
+import type { RawWorkbook, TabName } from '@pals/core/workbook/rows';
 import { buildApp, type AppParts } from '../src/app.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { csvFolderSource } from '../src/workbook/csvFolder.ts';

@@ -1,6 +1,7 @@
 // Hostile input: generated bodies, query strings and headers at every call. Never a 5xx, never a
 // stack trace, a 400 naming the field for bad input, and nothing stored by a rejected write.
 import { api } from '@pals/core/api';
+import { limits } from '@pals/core/limits';
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,38 +193,53 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
   const runsOf = (endpoint: (typeof endpoints)[number]) =>
     Math.ceil((isDownload(endpoint) ? downloadRuns : runsPerEndpoint) / (name === 'SQLite' ? 1 : 5));
 
-  it.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s survives generated input', async (_, endpoint) => {
-    await fc.assert(
-      fc.asyncProperty(body, rawBody, query, fc.oneof(fc.constant({}), headers), fc.boolean(), async (json, raw, params, extra, useRaw) => {
-        const caller = callerOf(endpoint);
-        requests += 1;
-        const search = new URLSearchParams(params as Record<string, string>).toString();
-        const path = `${endpoint.path}${search ? `?${search}` : ''}`;
-        if (endpoint.method === 'GET') return checkAnswer(await caller.get(path, extra));
-        const before = await counts();
-        const answer = useRaw
-          ? await caller.send('POST', path, raw.raw, {
-              origin: 'http://localhost:80',
-              'content-type': raw.contentType,
-              'idempotency-key': 'hostile',
-              ...extra,
-            })
-          : await caller.post(path, json === undefined ? '' : JSON.stringify(json), { 'idempotency-key': `k-${Math.random()}`, ...extra });
-        checkAnswer(answer);
-        if (answer.status >= 400) expect(await counts()).toEqual(before);
-        // The callers are still signed in: the input was tested, not a lost session.
-        expect(answer.status).not.toBe(401);
-      }),
-      { numRuns: runsOf(endpoint) },
-    );
-  });
+  it.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    '%s survives generated input',
+    async (_, endpoint) => {
+      await fc.assert(
+        fc.asyncProperty(
+          body,
+          rawBody,
+          query,
+          fc.oneof(fc.constant({}), headers),
+          fc.boolean(),
+          async (json, raw, params, extra, useRaw) => {
+            const caller = callerOf(endpoint);
+            requests += 1;
+            const search = new URLSearchParams(params as Record<string, string>).toString();
+            const path = `${endpoint.path}${search ? `?${search}` : ''}`;
+            if (endpoint.method === 'GET') return checkAnswer(await caller.get(path, extra));
+            const before = await counts();
+            const answer = useRaw
+              ? await caller.send('POST', path, raw.raw, {
+                  origin: 'http://localhost:80',
+                  'content-type': raw.contentType,
+                  'idempotency-key': 'hostile',
+                  ...extra,
+                })
+              : await caller.post(path, json === undefined ? '' : JSON.stringify(json), {
+                  'idempotency-key': `k-${Math.random()}`,
+                  ...extra,
+                });
+            checkAnswer(answer);
+            if (answer.status >= 400) expect(await counts()).toEqual(before);
+            // The callers are still signed in: the input was tested, not a lost session.
+            expect(answer.status).not.toBe(401);
+          },
+        ),
+        { numRuns: runsOf(endpoint) },
+      );
+      // Many runs a call: beside the end-to-end suite on 2 cores a CSV call's runs took over 20 s.
+    },
+    60_000,
+  );
 
   it('sent the planned number of generated requests', () => {
     expect(requests).toBe(endpoints.reduce((sum, endpoint) => sum + runsOf(endpoint), 0));
     if (name === 'SQLite') expect(requests).toBeGreaterThanOrEqual(10_000);
   });
 
-  // Issue 14: the attack's cases. Each below sends its own requests on top of the generated ones.
+  // The attack's cases. Each below sends its own requests on top of the generated ones.
   let attackRequests = 0;
   const evil = 'https://evil.example';
   const stateChanging = endpoints.filter((e) => e.method === 'POST');
@@ -434,7 +450,12 @@ describe.each(databases)('hostile input on $name', ({ name, url }) => {
         }),
         { numRuns: name === 'SQLite' ? 600 : 120 },
       );
-      // The guesses closed camp sign-in for unknown phones; the phone kept aside signs in all the same.
+      // However many of the random guesses were wrong ones that count (fewer than 50 in some PostgreSQL
+      // runs of 120), 50 more close camp sign-in for unknown phones; the phone kept aside signs in all the same.
+      for (let guess = 0; guess < limits.campLoginFailedGuessesEverywhere; guess += 1)
+        await proxied
+          .browser()
+          .post('/api/local/login', { username: 'participant', password: `not-it-${guess}` }, { 'x-forwarded-for': `198.51.100.${guess}` });
       const stranger = await proxied
         .browser()
         .post('/api/local/login', { username: 'participant', password: 'bluejay' }, { 'x-forwarded-for': '203.0.113.200' });

@@ -1,4 +1,4 @@
-// Housekeeping (issue 14 item 11): expired sessions and spent rate-limit counts are removed on a
+// Housekeeping: expired sessions and spent rate-limit counts are removed on a
 // schedule, by one instance at a time; live ones stay and keep working.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { housekeeping } from '../src/db/housekeeping.ts';

@@ -1,4 +1,4 @@
-// Exactly once (issue 12 §4): every keyed write stores its record once per Idempotency-Key and
+// Exactly once: every keyed write stores its record once per Idempotency-Key and
 // answers a repeat with the first answer, on SQLite and PostgreSQL, racing repeats included.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ import type { Database } from '../src/db/schema.ts';
 import { logProvider } from '../src/texts/provider.ts';
 import { databases, setCell, startApp, type Browser, type TestApp } from './harness.ts';
 
-type Table = 'feedback' | 'notes' | 'report_submissions' | 'task_submissions' | 'text_sends';
+type Table = 'feedback' | 'notes' | 'report_submissions' | 'task_submissions' | 'text_sends' | 'headcounts';
 
 interface Kind {
   name: string;
@@ -73,6 +73,22 @@ const kinds: Kind[] = [
     changed: { participant: '*Coach Taylor', message: 'Missed the bus.' },
     answer: { ok: true },
     table: 'notes',
+  },
+  {
+    name: 'headcount',
+    path: '/api/google/headcount',
+    first: (t) => t.staff('marcus.lee@example.org'),
+    other: (t) => t.staff('theo.nguyen@example.org'),
+    body: {
+      team: 'Blue Team',
+      moment: 'Bus',
+      listed: ['Eli Brandywine', 'Noah Drummond'],
+      present: ['Eli Brandywine'],
+      countedAt: 1_763_488_800_000,
+    },
+    changed: { team: 'Blue Team', moment: 'Bus', listed: ['Eli Brandywine', 'Noah Drummond'], present: [], countedAt: 1_763_488_800_000 },
+    answer: { ok: true },
+    table: 'headcounts',
   },
   {
     name: 'report section',
@@ -147,6 +163,8 @@ describe.each(databases)('exactly once on $name', ({ url }) => {
       '/api/google/staffreport',
       '/api/google/directortask',
       '/api/google/note',
+      '/api/google/headcount',
+      '/api/google/headcountalert',
       '/api/google/texttest',
       '/api/google/text',
       '/api/google/textadmin',

@@ -1,5 +1,5 @@
 // The Administrator's inbox pages are kept until a write to their tables
-// (docs/decisions/060-admin-pages-are-kept-until-their-tables-change.md): the database's triggers
+// (docs/decisions/058-admin-pages-are-kept-until-their-tables-change.md): the database's triggers
 // move each inbox's mark with every insert, update or delete, so a page shows a write at the next
 // request whether it came through this server, another instance, or straight into the database.
 import { sql, type Kysely } from 'kysely';
@@ -157,7 +157,7 @@ describe.each(shared)('kept inbox pages on $name', ({ url }) => {
   });
 });
 
-// docs/decisions/064-a-change-mark-is-a-sum-of-rows.md: a mark's row is locked from a commit until it
+// docs/decisions/062-a-change-mark-is-a-sum-of-rows.md: a mark's row is locked from a commit until it
 // is on disk, so one row a mark made every writer to one inbox wait for the one before it.
 const postgres = databases.find((d) => isPostgresUrl(d.url));
 describe.skipIf(!postgres)('change marks on PostgreSQL', () => {

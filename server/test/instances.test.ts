@@ -87,7 +87,7 @@ describe.each(shared)('two instances on $name', ({ url }) => {
   });
 });
 
-// Issue 14 item 13: two instances syncing at once used to collide on the settings table's key and
+// Two instances syncing at once used to collide on the settings table's key and
 // record a false "FAILED" run. The import takes a PostgreSQL advisory lock, so the second waits.
 describe.each(shared.filter((d) => d.url.startsWith('postgres')))('two instances syncing at once on $name', ({ url }) => {
   let first: TestApp;

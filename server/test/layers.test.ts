@@ -1,6 +1,7 @@
 // The workspaces' layers and import cycles are enforced by lint on resolved paths (docs/decisions/
 // 036-layers-are-checked-on-resolved-paths-knip-finds.md): core imports neither the server nor the web, the server never imports the web, the web never
-// imports the server, and no module imports itself round a cycle. Each probe asserts the exact rule
+// imports the server, a server feature uses another only through its shared.ts, and no module imports
+// itself round a cycle. Each probe asserts the exact rule
 // that reports it. The web's own layers: web/test/layers.test.ts.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,9 +29,9 @@ describe('workspace layers (lint, on resolved paths)', () => {
 });
 
 describe('server/src: features stand on the shared floor (lint, on resolved paths)', () => {
-  const why = 'The shared floor (http/, db/, outbox/, auth/) never imports a feature folder: move what both need to the floor.';
+  const why = 'The shared floor (http/, db/, jobs/, auth/) never imports a feature folder: move what both need to the floor.';
 
-  it('http/, db/, outbox/ and auth/ never import a feature folder', async () => {
+  it('http/, db/, jobs/ and auth/ never import a feature folder', async () => {
     expect(
       await lint('server/src/http/Bad.ts', "import { textRoutes } from '../texts/routes.ts';\nexport const x = textRoutes;\n"),
     ).toEqual([zone('../texts/routes.ts', why)]);
@@ -44,6 +45,36 @@ describe('server/src: features stand on the shared floor (lint, on resolved path
 
   it('a feature may use the floor', async () => {
     expect(await lint('server/src/texts/Bad.ts', "import { serve } from '../http/route.ts';\nexport const x = serve;\n")).toEqual([]);
+  });
+});
+
+describe('server/src: a feature uses another only through its shared.ts (lint, on resolved paths)', () => {
+  it('an import of another feature that misses its shared.ts is refused', async () => {
+    expect(
+      await lint('server/src/admin/Bad.ts', "import { latestReport } from '../reports/queries.ts';\nexport const x = latestReport;\n"),
+    ).toEqual([
+      zone(
+        '../reports/queries.ts',
+        'A server feature uses another only through its shared.ts: export what admin/ needs from reports/shared.ts.',
+      ),
+    ]);
+    expect(
+      await lint('server/src/texts/Bad.ts', "import { noteRoutes } from '../notes/routes.ts';\nexport const x = noteRoutes;\n"),
+    ).toEqual([
+      zone(
+        '../notes/routes.ts',
+        'A server feature uses another only through its shared.ts: export what texts/ needs from notes/shared.ts.',
+      ),
+    ]);
+  });
+
+  it('an import through shared.ts, and within the feature itself, passes', async () => {
+    expect(
+      await lint('server/src/admin/Bad.ts', "import { latestReport } from '../reports/shared.ts';\nexport const x = latestReport;\n"),
+    ).toEqual([]);
+    expect(await lint('server/src/texts/Bad.ts', "import { sendNotesOf } from './pauses.ts';\nexport const x = sendNotesOf;\n")).toEqual(
+      [],
+    );
   });
 });
 

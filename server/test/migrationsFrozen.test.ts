@@ -33,7 +33,7 @@ describe('frozen migrations', () => {
   it('reads import lines the way a careless edit would write them', () => {
     expect(importsOf(`import { passwordSeal } from '../../auth/sessions.ts';`)).toEqual(['../../auth/sessions.ts']);
     expect(importsOf(`import type { Database } from "../schema.ts";`)).toEqual(['../schema.ts']);
-    expect(importsOf(`import {\n  a,\n  b,\n} from '@pals/core/roles';`)).toEqual(['@pals/core/roles']);
+    expect(importsOf(`import {\n  a,\n  b,\n} from '@pals/core/people/roles';`)).toEqual(['@pals/core/people/roles']);
     expect(importsOf(`export { x } from './other.ts';`)).toEqual(['./other.ts']);
     expect(importsOf(`import './side-effect.ts';`)).toEqual(['./side-effect.ts']);
     expect(importsOf(`const m = await import('../tasks.ts');`)).toEqual(['../tasks.ts']);
@@ -67,6 +67,9 @@ describe('frozen migrations', () => {
       '0023_send_pauses',
       '0024_scheduled_text_changes',
       '0025_phone_codes',
+      '0026_headcounts',
+      '0027_anonymous_feedback',
+      '0028_headcount_alerts',
     ]);
   });
 

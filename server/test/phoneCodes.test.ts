@@ -1,8 +1,8 @@
-// "Let a phone in" (docs/decisions/072-a-staff-code-lets-a-phone-in.md): after guessers from rotating addresses
+// "Let a phone in" (docs/decisions/070-a-staff-code-lets-a-phone-in.md): after guessers from rotating addresses
 // close camp-password sign-in to new phones, a staff member's code still signs a new phone in to their
 // program; a code works once and for 3 minutes, each refusal in plain words; a participant, an
 // Administrator and staff without a program cannot make one; a wrong code never closes anything.
-import { phoneCodeLimits } from '@pals/core/phoneCodes';
+import { phoneCodeLimits } from '@pals/core/signIn/phoneCodes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databases, startApp, type TestApp } from './harness.ts';
 

@@ -1,4 +1,4 @@
-// A recipient's row keeps Twilio's latest delivery report (docs/decisions/057-a-recipient-row-keeps-its-latest-delivery.md),
+// A recipient's row keeps Twilio's latest delivery report (docs/decisions/055-a-recipient-row-keeps-its-latest-delivery.md),
 // so the admin texts page reads text_recipients alone: a report that comes before the app has
 // recorded Twilio's answer (the recipient's provider_id) and one that comes after both end on the
 // recipient's row and on the page, a late `sent` after `delivered` changes nothing, reports racing
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => twilio.close());
 
-const fast = { concurrency: 1, timeoutMs: 2000, attempts: 2, repeatWaitMs: 300, leaseMs: 60_000 };
+const fast = { concurrency: 1, timeoutMs: 2000, attempts: 2, answerWithinMs: 5000, leaseMs: 60_000 };
 const ana = '+14125550150';
 const ben = '+14125550151';
 const cy = '+14125550152';

@@ -1,13 +1,13 @@
-// Recipients one person may text in an hour (docs/deploy.md "Limits on texts", core/recipientsPerHour.ts):
+// Recipients one person may text in an hour (docs/deploy.md "Limits on texts", core/src/texts/recipientsPerHour.ts):
 // sending now and scheduled texts going out count together, an Administrator's typed number counts 1,
 // the limit is set in the workbook's settings tab, and each refusal says the limit in plain words.
-import type { RawWorkbook } from '@pals/core/workbook';
+import type { RawWorkbook } from '@pals/core/workbook/rows';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logProvider } from '../src/texts/provider.ts';
 import { scheduledTextRunner } from '../src/texts/scheduledRunner.ts';
 import { databases, demoWorkbook, startApp, type TestApp } from './harness.ts';
 
-const fast = { concurrency: 3, timeoutMs: 1000, attempts: 2, repeatWaitMs: 5000, leaseMs: 60_000 };
+const fast = { concurrency: 3, timeoutMs: 1000, attempts: 2, answerWithinMs: 5000, leaseMs: 60_000 };
 const minute = 60_000;
 const start = Date.parse('2026-11-17T13:00:00Z');
 let n = 0;

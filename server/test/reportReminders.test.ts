@@ -1,15 +1,15 @@
 // Daily-report reminders (docs/product.md#report-reminders) on a clock the test sets: once per person and
 // day, to staff with a phone whose day is not all in; never in quiet hours, to opted-out numbers or
 // outside the program's dates; shown in the texts inbox, its CSV and the report grid.
-import type { ReportSection } from '@pals/core/reports';
-import type { RawWorkbook } from '@pals/core/workbook';
-import { checkWorkbook } from '@pals/core/workbook';
+import type { ReportSection } from '@pals/core/reports/rules';
+import type { RawWorkbook } from '@pals/core/workbook/rows';
+import { checkWorkbook } from '@pals/core/workbook/rows';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logProvider } from '../src/texts/provider.ts';
-import { sendReportReminders } from '../src/reports/reminders.ts';
+import { sendReportReminders } from '../src/texts/reportReminders.ts';
 import { databases, demoWorkbook, setCell, startApp, type TestApp } from './harness.ts';
 
-const fast = { concurrency: 3, timeoutMs: 1000, attempts: 2, repeatWaitMs: 5000, leaseMs: 60_000 };
+const fast = { concurrency: 3, timeoutMs: 1000, attempts: 2, answerWithinMs: 5000, leaseMs: 60_000 };
 // Blue Ridge runs 2026-11-16 to 2026-11-22; Tuesday the 17th is its Day 2. Eastern is UTC-5 in November.
 const eastern = (date: string, time: string) => Date.parse(`${date}T${time}:00-05:00`);
 

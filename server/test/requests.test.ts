@@ -64,7 +64,7 @@ describe.each(databases)('request rules on $name', ({ url }) => {
     expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    // No inline styles either (issue 14 item 15): only this site's CSS files and Google's sign-in sheet.
+    // No inline styles either: only this site's CSS files and Google's sign-in sheet.
     expect(csp).toContain("style-src 'self' https://accounts.google.com/gsi/style;");
     expect(csp).not.toContain("'unsafe-inline'");
     expect(page.headers['strict-transport-security']).toBeUndefined();

@@ -1,6 +1,6 @@
 // The one retry helper: how many tries, how long between them, and which failures are tried again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { outboxBackoff } from '../src/db/outbox.ts';
+import { jobBackoff } from '../src/db/jobs.ts';
 import { delayAfter, retrying } from '../src/retry.ts';
 
 class Busy extends Error {}
@@ -99,8 +99,8 @@ describe('the wait after a number of failures', () => {
     expect([1, 2, 3, 4].map((failures) => delayAfter(failures, { firstDelayMs: 1000 }))).toEqual([1000, 2000, 4000, 8000]);
   });
 
-  it('is, for the outbox, 30 s, 1 min, 2 min, … and never more than an hour', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((failures) => delayAfter(failures, outboxBackoff))).toEqual([
+  it('is, for the job table, 30 s, 1 min, 2 min, … and never more than an hour', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((failures) => delayAfter(failures, jobBackoff))).toEqual([
       30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000,
     ]);
   });

@@ -1,4 +1,4 @@
-// Issue 18 item 1: the roster is written once per program, audience and import, in every encoding a
+// The roster is written once per program, audience and import, in every encoding a
 // phone takes, with an ETag, so a phone that already has it is answered 304 with no body.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -158,7 +158,7 @@ it("reads only the program's people's reports and tasks for the program's grids"
 });
 
 it("reads the texts page, a send's recipients and the texts download from the recipients' own rows: no delivery report joined, the tally from its index", async () => {
-  // docs/decisions/057-a-recipient-row-keeps-its-latest-delivery.md
+  // docs/decisions/055-a-recipient-row-keeps-its-latest-delivery.md
   const send = await db.selectFrom('text_sends').select('id').where('program', '=', 'Maple Lake 1').executeTakeFirstOrThrow();
   const urls = [
     `/api/google/admin/texts?program=${program}&page=1`,

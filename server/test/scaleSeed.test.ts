@@ -3,7 +3,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkWorkbook, tabNames } from '@pals/core/workbook';
+import { checkWorkbook, tabNames } from '@pals/core/workbook/rows';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import { csvFolderSource } from '../src/workbook/csvFolder.ts';

@@ -1,4 +1,4 @@
-// A scheduled text changed by someone else (docs/decisions/071-a-scheduled-text-goes-out-under-its-last-writer.md):
+// A scheduled text changed by someone else (docs/decisions/069-a-scheduled-text-goes-out-under-its-last-writer.md):
 // the change is recorded with who made it and when, the /text list and the admin's texts and texts.csv
 // show who scheduled it and who changed it, and it goes out under the name of whoever wrote it last.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { logProvider } from '../src/texts/provider.ts';
 import { scheduledTextRunner } from '../src/texts/scheduledRunner.ts';
 import { databases, setCell, startApp, type TestApp } from './harness.ts';
 
-const fast = { concurrency: 3, timeoutMs: 1000, attempts: 2, repeatWaitMs: 5000, leaseMs: 60_000 };
+const fast = { concurrency: 3, timeoutMs: 1000, attempts: 2, answerWithinMs: 5000, leaseMs: 60_000 };
 const minute = 60_000;
 const start = Date.parse('2026-11-17T13:00:00Z');
 const at = (minutes: number) => new Date(start + minutes * minute).toISOString();

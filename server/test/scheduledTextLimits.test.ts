@@ -1,7 +1,7 @@
-// How many texts may wait to go (docs/deploy.md "Texts", core/scheduledTexts.ts): the attack's burst of
+// How many texts may wait to go (docs/deploy.md "Texts", core/src/texts/scheduled.ts): the attack's burst of
 // whole-program texts, one person's, one program's and one number's, those within an hour of one
 // another, a change moved into a crowded hour, and the limits set in the workbook's settings tab.
-import type { RawWorkbook } from '@pals/core/workbook';
+import type { RawWorkbook } from '@pals/core/workbook/rows';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databases, demoWorkbook, startApp, type Browser, type TestApp } from './harness.ts';
 

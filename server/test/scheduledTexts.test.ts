@@ -4,14 +4,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { outboxWorker } from '../src/outbox/worker.ts';
+import { jobWorker } from '../src/jobs/worker.ts';
 import { textSendFinisher } from '../src/texts/finishSends.ts';
 import { logProvider } from '../src/texts/provider.ts';
 import { takeDueText, dueScheduledTexts } from '../src/texts/scheduled.ts';
 import { scheduledTextRunner } from '../src/texts/scheduledRunner.ts';
 import { databases, setCell, startApp, startSecondApp, type TestApp } from './harness.ts';
 
-const fast = { concurrency: 3, timeoutMs: 1000, attempts: 2, repeatWaitMs: 5000, leaseMs: 60_000 };
+const fast = { concurrency: 3, timeoutMs: 1000, attempts: 2, answerWithinMs: 5000, leaseMs: 60_000 };
 const minute = 60_000;
 const key = (k: string) => ({ 'idempotency-key': k });
 // Tuesday of Blue Ridge's week, 8:00 AM Eastern.
@@ -229,7 +229,7 @@ describe.each(databases)('scheduled texts on $name', ({ url }) => {
     expect(list[1].note).toBe('missed — not sent: the server could not send it within an hour of its time');
   });
 
-  it('finishes a send its server stopped in the middle of, through the outbox, texting no one twice', async () => {
+  it('finishes a send its server stopped in the middle of, through the job table, texting no one twice', async () => {
     await open();
     const priya = await t.staff('priya.shah@example.org');
     await priya.post('/api/google/scheduledtext', { message: 'Crash test', sendAt: at(5) }, key('r-1'));
@@ -238,9 +238,9 @@ describe.each(databases)('scheduled texts on $name', ({ url }) => {
     const [due] = await dueScheduledTexts(t.db, clock);
     const recorded = await takeDueText(t.db, logProvider(), due!, fast, clock);
     expect(recorded).not.toBeNull();
-    // Restarted: the runner finds nothing to send; the outbox finishes the send once its hold ran out.
+    // Restarted: the runner finds nothing to send; the job table finishes the send once its hold ran out.
     expect(await runner().runOnce()).toBe(0);
-    const worker = outboxWorker(
+    const worker = jobWorker(
       t.db,
       {
         text_send: textSendFinisher(

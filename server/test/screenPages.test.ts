@@ -1,5 +1,5 @@
 // The page a screen's address is answered with names the files of the screen it opens, so the phone
-// fetches them beside the app's first file (docs/decisions/061-the-page-names-its-screens-files.md):
+// fetches them beside the app's first file (docs/decisions/059-the-page-names-its-screens-files.md):
 // the build's list (web/vite.config.ts `screenFiles`) read once, each page written once, revalidated
 // by its ETag; an address of no screen of its own, or a build without a sound list, gets index.html.
 // The page is the same on either database, so SQLite alone.

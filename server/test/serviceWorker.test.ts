@@ -1,4 +1,4 @@
-// Issue 12 §2: the files that install the app and keep it on the phone. The service worker, the
+// The files that install the app and keep it on the phone. The service worker, the
 // Workbox file it loads and the manifest are asked for again on every visit (no-cache), never kept a
 // year like the hashed files under assets/, so a new version reaches the phone; the page's CSP lets
 // only the app's own worker run.

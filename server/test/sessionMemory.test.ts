@@ -1,4 +1,4 @@
-// Issue 18 item 1: a session looked up once is remembered for a while, yet a logout (on this
+// A session looked up once is remembered for a while, yet a logout (on this
 // instance or another), a removal by housekeeping or the session's end still ends it at once.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

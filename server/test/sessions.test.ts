@@ -1,4 +1,4 @@
-import { encodeUserCookie } from '@pals/core/sessionCookie';
+import { encodeUserCookie } from '@pals/core/people/sessionCookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databases, removeRow, setCell, startApp, type TestApp } from './harness.ts';
 

@@ -1,7 +1,7 @@
 // The demo workbook as a spreadsheet holds it once an admin has typed it in: dates are date cells,
 // numbers are numbers and yes is a boolean. A source must read it back as the CSV folder's text.
-import { parseIsoDate } from '@pals/core/time';
-import type { RawTab } from '@pals/core/workbook';
+import { parseIsoDate } from '@pals/core/dates/time';
+import type { RawTab } from '@pals/core/workbook/rows';
 import type { Db } from '../src/db/database.ts';
 import type { SheetCell } from './fakeGoogleSheets.ts';
 import { testDatabase } from './testDatabase.ts';

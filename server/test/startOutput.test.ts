@@ -1,11 +1,11 @@
-// Issue 15: the first run of a new site explains itself. The built server's start output holds one
+// The first run of a new site explains itself. The built server's start output holds one
 // readable block: the rows each tab has and every problem of the first sync. On the bundled demo its
 // first line says the demo is dated around today (docs/decisions/027-the-bundled-demo-is-dated-around-today-every.md).
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoToday, shiftDate } from '@pals/core/demoDates';
+import { demoToday, shiftDate } from '@pals/core/workbook/demoDates';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -110,6 +110,33 @@ it('says on its first line that the bundled demo is dated around today, and date
     // Today is the middle of Blue Ridge's seven days (or the day before, should midnight in New York fall between).
     expect([shiftDate(before, { days: -3 }), shiftDate(demoToday(Date.now()), { days: -3 })]).toContain(googleUser.startdate);
     expect(googleUser.enddate).toBe(shiftDate(googleUser.startdate, { days: 6 }));
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+  }
+}, 60_000);
+
+it('with the readable log of development, the first sync block is printed once', async () => {
+  const { PALS_WORKBOOK: _workbook, PALS_DEMO: _demo, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    NODE_ENV: 'development',
+    PORT: String(port + 2),
+    HOST: '127.0.0.1',
+    DATABASE_URL: join(dir, 'development.db'),
+    WEB_DIST: join(dir, 'no-web'),
+    LOG_LEVEL: 'info',
+  };
+  const server = spawn(process.execPath, [join(root, 'server', built, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  server.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  try {
+    await answering(`http://127.0.0.1:${port + 2}/readyz`);
+    expect(stdout.split('\n').filter((line) => line.includes('Workbook sync from the CSV folder data/demo'))).toHaveLength(1);
+    expect(stdout).toContain(
+      'Workbook sync from the CSV folder data/demo (the bundled demo, dated around today): imported.\n  Rows now: settings 17, programs 2, staff 15, roster 65, participants 51, rooms 34, hubs 6, tasks 26\n  No problems.',
+    );
   } finally {
     server.kill('SIGTERM');
     await exited;

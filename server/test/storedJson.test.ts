@@ -2,11 +2,11 @@
 // older version is refused with an error naming the column and what is wrong in it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestReport, savedReport } from '../src/reports/queries.ts';
-import { outboxStatus } from '../src/db/outbox.ts';
+import { jobStatus } from '../src/db/jobs.ts';
 import { StoredDataError } from '../src/db/storedJson.ts';
 import { latestSyncRuns } from '../src/db/syncRuns.ts';
 import { listTasks } from '../src/tasks/queries.ts';
-import { outboxWorker } from '../src/outbox/worker.ts';
+import { jobWorker } from '../src/jobs/worker.ts';
 import { databases, startApp, type TestApp } from './harness.ts';
 
 describe.each(databases)('stored JSON on $name', ({ url }) => {
@@ -97,10 +97,10 @@ describe.each(databases)('stored JSON on $name', ({ url }) => {
       })
       .execute();
     const sent: string[] = [];
-    const worker = outboxWorker(t.db, { feedback_export: async (id) => void sent.push(id) }, { postgres: url.startsWith('postgres') });
+    const worker = jobWorker(t.db, { feedback_export: async (id) => void sent.push(id) }, { postgres: url.startsWith('postgres') });
     expect(await worker.runOnce(1000)).toBe(0);
     expect(sent).toEqual([]);
-    expect(await outboxStatus(t.db)).toEqual({
+    expect(await jobStatus(t.db)).toEqual({
       pending: 1,
       lastError:
         'outbox.payload of outbox-bad does not hold what it should: ✖ Invalid input: expected string, received undefined → at program ✖ Invalid input: expected string, received undefined → at name',

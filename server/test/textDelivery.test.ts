@@ -1,9 +1,9 @@
-// Issue 16: delivery reports, replies and opt-outs through Twilio's signed webhooks, and a send
+// Delivery reports, replies and opt-outs through Twilio's signed webhooks, and a send
 // that survives the server stopping mid-send. The fake Twilio speaks the protocol both ways.
 import type { AddressInfo } from 'node:net';
 import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { outboxWorker } from '../src/outbox/worker.ts';
+import { jobWorker } from '../src/jobs/worker.ts';
 import { textSendFinisher } from '../src/texts/finishSends.ts';
 import { askLateReports } from '../src/texts/lateReports.ts';
 import type { SmsProvider } from '../src/texts/provider.ts';
@@ -17,7 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => twilio.close());
 
-const fast = { concurrency: 1, timeoutMs: 2000, attempts: 2, repeatWaitMs: 300, leaseMs: 60_000 };
+// Send now waits up to 5 s for its answer, so a loaded machine still answers a small send at once;
+// the tests of "still being sent" wait less.
+const fast = { concurrency: 1, timeoutMs: 2000, attempts: 2, answerWithinMs: 5000, leaseMs: 60_000 };
 const key = (k: string) => ({ 'idempotency-key': k });
 const ana = '+14125550150';
 const ben = '+14125550151';
@@ -372,7 +374,7 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
     }
     const states = () => t.db.selectFrom('text_recipients').select(['name', 'status', 'settled']).orderBy('position').execute();
     const takeOver = () =>
-      outboxWorker(t.db, { text_send: textSendFinisher(t.db, twilioProvider(settings), fast) }, { postgres: url.startsWith('postgres') });
+      jobWorker(t.db, { text_send: textSendFinisher(t.db, twilioProvider(settings), fast) }, { postgres: url.startsWith('postgres') });
 
     it('finishes a send whose server stopped after Twilio took a text but before its answer was recorded: Twilio is asked, and no one is texted twice', async () => {
       const alex = await stopAtBen('after');
@@ -392,7 +394,7 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
       expect(early.status).toBe(409);
       expect(early.body.error.message).toBe('This text is still being sent. Please wait a moment and check again.');
 
-      // Another server's outbox worker: nothing yet while the stopped request's hold lasts.
+      // Another server's job worker: nothing yet while the stopped request's hold lasts.
       const worker = takeOver();
       expect(await worker.runOnce(Date.now())).toBe(0);
       expect(await worker.runOnce(Date.now() + fast.leaseMs + 1000)).toBe(1);
@@ -469,7 +471,7 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
 
     it('marks a recipient handed over only at the provider call, after its turn at the rate limit', async () => {
       // Two a second: each of the four waits its turn about half a second apart.
-      await start({ sms: () => twilioProvider({ ...settings, sendsPerSecond: 2 }) });
+      await start({ sms: () => twilioProvider({ ...settings, sendsPerSecond: 2 }), sendOptions: { ...fast, answerWithinMs: 5000 } });
       const alex = await t.staff('alex.rivera@example.org');
       let done = false;
       const sending = alex
@@ -483,6 +485,39 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
       }
       expect((await sending).body).toEqual({ success: true, response: 'Sent to 4 people.' });
       expect(mostHanding).toBeLessThanOrEqual(1);
+      await twilio.settled();
+    });
+
+    it('answers "still being sent" when the send takes longer than its answer time, and goes on: the progress then has the answer', async () => {
+      // Two a second: four numbers take about 1.5 s, past the 300 ms Send now waits for its answer.
+      await start({ sms: () => twilioProvider({ ...settings, sendsPerSecond: 2 }), sendOptions: { ...fast, answerWithinMs: 300 } });
+      const alex = await t.staff('alex.rivera@example.org');
+      const first = await alex.post(
+        '/api/google/textadmin',
+        { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' },
+        key('long-1'),
+      );
+      expect(first.status).toBe(409);
+      expect(first.body.error).toMatchObject({
+        code: 'in_progress',
+        message: 'This text is still being sent. Please wait a moment and check again.',
+      });
+      expect(twilio.received.length).toBeLessThan(4);
+      let progress = (await alex.get('/api/google/textprogress?key=long-1')).body;
+      for (let tries = 0; progress.answer === null && tries < 100; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        progress = (await alex.get('/api/google/textprogress?key=long-1')).body;
+      }
+      expect(progress).toEqual({ total: 4, done: 4, answer: { success: true, response: 'Sent to 4 people.' } });
+      expect(twilio.received.map((r) => r.to)).toEqual([ana, ben, cy, di]);
+      // A repeat of the key now gets the same answer and texts no one again.
+      const repeat = await alex.post(
+        '/api/google/textadmin',
+        { message: 'Camp starts Sunday.', selectedProgram: 'Lakeshore' },
+        key('long-1'),
+      );
+      expect(repeat.body).toEqual({ success: true, response: 'Sent to 4 people.' });
+      expect(twilio.received).toHaveLength(4);
       await twilio.settled();
     });
 
@@ -538,7 +573,7 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
     it('leaves a cut-off hand-over unknown, never texted again, when Twilio cannot be asked', async () => {
       await stopAtBen('after');
       const noList: SmsProvider = { name: 'twilio', send: (to, body, signal) => twilioProvider(settings).send(to, body, signal) };
-      const worker = outboxWorker(t.db, { text_send: textSendFinisher(t.db, noList, fast) }, { postgres: url.startsWith('postgres') });
+      const worker = jobWorker(t.db, { text_send: textSendFinisher(t.db, noList, fast) }, { postgres: url.startsWith('postgres') });
       expect(await worker.runOnce(Date.now() + fast.leaseMs + 1000)).toBe(1);
       expect((await states())[1]).toEqual({ name: 'Ben Landline', status: 'unknown', settled: 'unasked' });
       expect(twilio.received.map((r) => r.to)).toEqual([ana, ben, cy, di]);

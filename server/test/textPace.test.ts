@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => twilio.close());
 
-const options = { concurrency: 4, timeoutMs: 2000, attempts: 2, repeatWaitMs: 5000, leaseMs: 60_000 };
+const options = { concurrency: 4, timeoutMs: 2000, attempts: 2, answerWithinMs: 5000, leaseMs: 60_000 };
 
 /** Lakeshore with 60 participants, each with a phone of their own (none of the stand-in's special numbers). */
 function bigProgram() {

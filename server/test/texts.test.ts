@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => twilio.close());
 
 // A good answer comes in milliseconds; the slow number answers after 4 s, well past the 1 s timeout.
-const fast = { concurrency: 3, timeoutMs: 1000, attempts: 2, repeatWaitMs: 5000, leaseMs: 60_000 };
+const fast = { concurrency: 3, timeoutMs: 1000, attempts: 2, answerWithinMs: 5000, leaseMs: 60_000 };
 
 /** The demo workbook with Lakeshore's participants replaced by ones whose phones make Twilio answer each way. */
 function twilioWorkbook() {
@@ -163,7 +163,7 @@ describe.each(databases)('program texts on $name', ({ url }) => {
       expect(answer.body.success).toBe(false);
       expect(answer.body.response).toBe(
         'Sent to 2 of 7 people. Not sent: ' +
-          "Ben Invalid (+14125550190): The 'To' number +14125550190 is not a valid phone number. (Twilio 21211); " +
+          'Ben Invalid (+14125550190): not a valid phone number (Twilio 21211); ' +
           'Cy Unsubscribed (+14125550191): has opted out of texts; ' +
           'Di Busy (+14125550192): Too Many Requests (Twilio 20429); ' +
           'Ed Broken (+14125550193): Internal Server Error (Twilio 20500); ' +
@@ -176,13 +176,13 @@ describe.each(databases)('program texts on $name', ({ url }) => {
           name: 'Ben Invalid',
           phone: twilioNumbers.invalid,
           status: 'failed',
-          reason: "The 'To' number +14125550190 is not a valid phone number. (Twilio 21211)",
+          reason: 'not a valid phone number (Twilio 21211)',
         },
         {
           name: 'Cy Unsubscribed',
           phone: twilioNumbers.unsubscribed,
           status: 'opted_out',
-          reason: 'Attempt to send to unsubscribed recipient (Twilio 21610)',
+          reason: 'this number replied STOP and has opted out of texts (Twilio 21610)',
         },
         { name: 'Di Busy', phone: twilioNumbers.busy, status: 'failed', reason: 'Too Many Requests (Twilio 20429)' },
         { name: 'Ed Broken', phone: twilioNumbers.broken, status: 'failed', reason: 'Internal Server Error (Twilio 20500)' },

@@ -1,6 +1,6 @@
 // Upgrading a running camp's database: migration 0011_hardening seals the participant sessions open
 // at that moment with their program's current camp password, so the upgrade signs nobody out, and a
-// later password change still ends them (issue 14 item 5). On SQLite: the migration's queries are
+// later password change still ends them. On SQLite: the migration's queries are
 // plain Kysely, the same on PostgreSQL.
 import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
@@ -75,6 +75,39 @@ describe('migration 0014_reply_programs', () => {
       .execute();
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     expect(await db.selectFrom('text_reply_programs').selectAll().execute()).toEqual([{ message_sid: 'SM1', program: 'Blue Ridge' }]);
+    await db.destroy();
+  });
+});
+
+describe('migration 0027_anonymous_feedback', () => {
+  it('removes the staff email of feedback stored with no name, and keeps the rest as it was', async () => {
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('0026_headcounts')).error).toBeUndefined();
+    const row = (id: string, sender_kind: string, staff_email: string | null, name: string | null) => ({
+      id,
+      created_at: '2026-11-20T10:00:00.000Z',
+      program: 'Blue Ridge',
+      sender_kind,
+      staff_email,
+      name,
+      message: `Feedback ${id}`,
+    });
+    await db
+      .insertInto('feedback')
+      .values([
+        row('anonymous staff', 'staff', 'dana.brooks@example.org', null),
+        row('named staff', 'staff', 'hannah.cho@example.org', 'Hannah'),
+        row('participant', 'participant', null, null),
+      ] as never)
+      .execute();
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect(await db.selectFrom('feedback').select(['id', 'staff_email', 'name']).orderBy('id').execute()).toEqual([
+      { id: 'anonymous staff', staff_email: null, name: null },
+      { id: 'named staff', staff_email: 'hannah.cho@example.org', name: 'Hannah' },
+      { id: 'participant', staff_email: null, name: null },
+    ]);
     await db.destroy();
   });
 });

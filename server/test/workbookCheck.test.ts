@@ -1,4 +1,4 @@
-// npm run workbook:check (issue 15 item 5): what it prints and its exit status, on a copy of the
+// npm run workbook:check: what it prints and its exit status, on a copy of the
 // demo workbook that each test breaks as an admin might.
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

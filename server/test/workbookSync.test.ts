@@ -1,4 +1,4 @@
-// Issue 15: a sync imports every good row and reports each bad one; a tab that cannot be read keeps
+// A sync imports every good row and reports each bad one; a tab that cannot be read keeps
 // its rows from the last import; a sync that would change too much at once is held until an
 // Administrator presses "Import anyway".
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
-import { checkWorkbook, columnsOf, tabNames } from '@pals/core/workbook';
+import { checkWorkbook, columnsOf, tabNames } from '@pals/core/workbook/rows';
 import { expect, it } from 'vitest';
 import { xlsxFileSource } from '../src/workbook/xlsxFile.ts';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { RawWorkbook } from '@pals/core/workbook';
+import type { RawWorkbook } from '@pals/core/workbook/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestSyncRuns } from '../src/db/syncRuns.ts';
 import { SourceUnavailable } from '../src/workbook/source.ts';

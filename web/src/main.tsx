@@ -13,7 +13,7 @@ if (!root) throw new Error('index.html has no #root');
 
 // The first drawing as a transition: React draws it in slices of a few milliseconds and lets the
 // browser in between, where a plain render is one long task after the splash is already painted
-// (docs/decisions/063-a-screen-is-drawn-in-slices.md).
+// (docs/decisions/061-a-screen-is-drawn-in-slices.md).
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>

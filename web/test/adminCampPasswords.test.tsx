@@ -1,5 +1,5 @@
 // /admin while the server is still judging camp passwords
-// (docs/decisions/055-camp-passwords-are-judged-after-the-sync-not-on-the-request.md): a line says
+// (docs/decisions/053-camp-passwords-are-judged-after-the-sync-not-on-the-request.md): a line says
 // some are still being checked and to reload in a minute, only while there are such programs.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

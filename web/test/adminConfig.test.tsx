@@ -1,5 +1,5 @@
-// /admin (SPEC §2 Admin, §4 Admin, §8 'Admin load failure: the error text is shown'; issue 15: the
-// last sheet update's problems and the held import; issue 13: readable settings).
+// /admin (SPEC §2 Admin, §4 Admin, §8 'Admin load failure: the error text is shown'), the last
+// sheet update's problems, the held import and the settings in readable words.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeClock, passTime, spinnerTime } from './clock.ts';
@@ -65,10 +65,12 @@ describe('Admin (/admin)', () => {
     ]);
     expect(textOf('Sync', 'Last update')).toBe('Nov 16, 12:05 PM');
     expect(textOf('Sync', 'Outcome')).toBe('Imported');
-    expect(textOf('Sync', 'Rows in staff')).toBe('15');
+    expect(textOf('Sync', 'The staff tab')).toBe('15 rows');
     expect(within(screen.getByRole('region', { name: 'Sync' })).getByText('No problems.')).toBeTruthy();
     expect(textOf('Server', 'Started at')).toBe('Nov 16, 11:00 AM');
     expect(textOf('Server', 'Demo mode')).toBe('Yes');
+    expect(textOf('Server', 'Where the app keeps its data')).toBe('SQLite (a file on this server)');
+    expect(textOf('Server', 'Texts')).toBe('Not sent: written to the server’s log (demo and tests)');
     expect(textOf('Settings', 'Organisation name')).toBe('PALS');
     const links = screen.getByRole('region', { name: 'Links' });
     const report = within(links).getByRole('link', { name: 'Admin daily report' });
@@ -100,8 +102,10 @@ describe('Admin (/admin)', () => {
       ['Notes', '/admin/notes'],
       ['Daily reports', '/admin/reports'],
       ['Director tasks', '/admin/tasks'],
+      ['Headcounts', '/admin/headcounts'],
       ['Texts', '/admin/texts'],
       ['Replies', '/admin/replies'],
+      ['Setup check', '/admin/setup'],
     ]);
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
@@ -163,7 +167,7 @@ describe('Admin (/admin)', () => {
     expect(within(warning).getByRole('listitem').textContent).toBe(
       'Blue Ridge: This is a commonly used password. Try three random words, like “otter lantern pancake”.',
     );
-    // First where the config appears, so nothing drawn above it moves (docs/decisions/020-design-pass-issue-13.md, layout shift).
+    // First where the config appears, so nothing drawn above it moves (docs/decisions/020-design-pass.md, layout shift).
     expect(warning.compareDocumentPosition(screen.getByRole('region', { name: 'Sync' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
       warning.compareDocumentPosition(screen.getByRole('button', { name: 'Backend Refresh' })) & Node.DOCUMENT_POSITION_PRECEDING,
@@ -213,7 +217,7 @@ describe('Admin (/admin)', () => {
     await user.click(within(alert).getByRole('button', { name: 'Import anyway' }));
     await spinnerTime();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 3000 });
-    expect(textOf('Sync', 'Rows in staff')).toBe('0');
+    expect(textOf('Sync', 'The staff tab')).toBe('0 rows');
     expect(server.requests.filter((r) => r.route === 'POST /api/google/admin/import-anyway')).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 // What the admin calls answer, shaped as server/src/admin/config.ts and server/src/admin/*.ts do.
 // Times are fixed instants; the admin tests read them in America/Los_Angeles.
 import { afterAll, beforeAll, vi } from 'vitest';
-import type { AdminConfig } from '@pals/core/calls/admin';
+import type { AdminConfig } from '@pals/core/admin/calls';
 import type { Answer } from './fakeServer.ts';
 import { staffUser } from './fakeServer.ts';
 

@@ -1,4 +1,4 @@
-// /admin/feedback, /admin/notes, /admin/texts (issue 7 'Reading what was sent'): newest first, by
+// /admin/feedback, /admin/notes, /admin/texts: newest first, by
 // program, paged by the server, with a CSV of what the filter shows.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,10 +23,7 @@ describe('Feedback (/admin/feedback)', () => {
     fakeServer({
       'GET /api/google/admin/config': config(),
       'GET /api/google/admin/feedback?page=1': page(
-        [
-          feedback('The lake day was the best! 🌊'),
-          { ...feedback('Buses were late.', null), sender: 'staff: marcus.lee@example.org', name: 'anonymous' },
-        ],
+        [feedback('The lake day was the best! 🌊'), { ...feedback('Buses were late.', null), sender: 'staff', name: 'anonymous' }],
         1,
         1,
         2,
@@ -39,7 +36,7 @@ describe('Feedback (/admin/feedback)', () => {
     const items = within(screen.getByRole('list', { name: 'Feedback' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Nov 16, 6:15 PM · Blue RidgeThe lake day was the best! 🌊From Sam (participant)',
-      'Nov 16, 6:15 PM · No programBuses were late.From anonymous (staff: marcus.lee@example.org)',
+      'Nov 16, 6:15 PM · No programBuses were late.From anonymous (staff)',
     ]);
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Admin' }).getAttribute('href')).toBe('/admin');
@@ -156,6 +153,7 @@ describe('Notes (/admin/notes)', () => {
             time: '2026-11-16T20:05:09.000Z',
             program: 'Blue Ridge',
             author: 'marcus.lee@example.org',
+            authorName: 'Marcus Lee',
             participant: 'Caleb Whitlow',
             message: 'Led the canoe race.',
           },
@@ -168,7 +166,9 @@ describe('Notes (/admin/notes)', () => {
     renderApp('/admin/notes');
 
     const item = (await screen.findByText('Led the canoe race.')).closest('li')!;
-    expect(item.textContent).toBe('Nov 16, 12:05 PM · Blue RidgeAbout Caleb WhitlowLed the canoe race.By marcus.lee@example.org');
+    expect(item.textContent).toBe(
+      'Nov 16, 12:05 PM · Blue RidgeAbout Caleb WhitlowLed the canoe race.By Marcus Lee (marcus.lee@example.org)',
+    );
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/google/admin/notes.csv');
   });
 });
@@ -185,12 +185,14 @@ describe('Texts (/admin/texts)', () => {
             id: 'send-1',
             time: '2026-11-16T20:05:09.000Z',
             sender: 'priya.shah@example.org',
+            senderName: 'Priya Shah',
             target: 'Blue Ridge',
             body: '[Blue Ridge] Buses leave at 9!',
             answer: 'Sent to 3 of 4 people. Not sent: …',
             test: false,
             scheduledFor: null,
             scheduledBy: null,
+            scheduledByName: null,
             changedAt: null,
             reminder: false,
             recipientCount: 4,
@@ -224,7 +226,11 @@ describe('Texts (/admin/texts)', () => {
 
     const item = (await screen.findByText('[Blue Ridge] Buses leave at 9!')).closest('li')!;
     expect(within(item).getByText('Nov 16, 12:05 PM')).toBeTruthy();
-    expect(within(item).getByText('From priya.shah@example.org to Blue Ridge')).toBeTruthy();
+    expect(
+      within(item).getByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === 'From Priya Shah (priya.shah@example.org) to Blue Ridge',
+      ),
+    ).toBeTruthy();
     expect(within(item).getByText('Sent to 3 of 4 people. Not sent: …')).toBeTruthy();
     const counts = within(within(item).getByRole('list', { name: 'Delivery' }))
       .getAllByRole('listitem')
@@ -258,12 +264,14 @@ describe('Texts (/admin/texts)', () => {
       id: 'send-2',
       time: '2026-11-16T20:30:00.000Z',
       sender: 'priya.shah@example.org',
+      senderName: 'Priya Shah',
       target: 'Blue Ridge',
       body: '[Blue Ridge] Meet at the lodge',
       answer: 'Sent to 1 person.',
       test: false,
       scheduledFor: '2026-11-16T20:30:00.000Z',
       scheduledBy: 'alex.rivera@example.org',
+      scheduledByName: 'Alex Rivera',
       changedAt: '2026-11-16T20:05:00.000Z',
       reminder: false,
       recipientCount: 1,
@@ -277,9 +285,13 @@ describe('Texts (/admin/texts)', () => {
     }).signedInAs(alex);
     renderApp('/admin/texts?program=Blue+Ridge');
     const item = (await screen.findByText('[Blue Ridge] Meet at the lodge')).closest('li')!;
-    expect(within(item).getByText('From priya.shah@example.org to Blue Ridge')).toBeTruthy();
-    expect(within(item).getByText(/^Scheduled by alex\.rivera@example\.org, changed by priya\.shah@example\.org/).textContent).toBe(
-      'Scheduled by alex.rivera@example.org, changed by priya.shah@example.org Nov 16, 12:05 PM',
+    expect(
+      within(item).getByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === 'From Priya Shah (priya.shah@example.org) to Blue Ridge',
+      ),
+    ).toBeTruthy();
+    expect(within(item).getByText(/^Scheduled by Alex Rivera, changed by Priya Shah/).textContent).toBe(
+      'Scheduled by Alex Rivera, changed by Priya Shah Nov 16, 12:05 PM',
     );
   });
 });

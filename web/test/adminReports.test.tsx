@@ -1,5 +1,5 @@
 // /admin/reports (who has sent which daily report, and what) and /admin/tasks (each Director's
-// completion per bucket), issue 7.
+// completion per bucket).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -32,7 +32,14 @@ describe('camp password (/participant)', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Program Roster', 'Get Support', 'Program Schedule', 'Photo Upload', 'PALS Socials', 'Give Feedback']);
+    ).toEqual([
+      'Program Roster',
+      'Get Support',
+      'Program ScheduleOpens outside the app',
+      'Photo UploadOpens outside the app',
+      'PALS Socials',
+      'Give Feedback',
+    ]);
     expect(shownPath()).toBe('/');
     expect(server.requests.find((request) => request.route === 'POST /api/local/login')?.body).toEqual({
       username: 'participant',
@@ -51,9 +58,19 @@ describe('camp password (/participant)', () => {
     await submitPassword('owl');
     await spinnerTime();
 
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Unrecognized password. Please try again.');
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toBe('Unrecognized password. Please try again.');
     expect(shownPath()).toBe('/participant');
     expect(screen.getByRole('heading', { level: 1, name: 'Enter your camp password' })).toBeTruthy();
+    // Above the box it is about, which is marked and described by it.
+    const box = screen.getByLabelText('Camp password');
+    expect(alert.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    const description = (box.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(description).toEqual([
+      'Unrecognized password. Please try again.',
+      'Check each letter, or ask your counselor for the camp password.',
+    ]);
   });
 
   it('blames the network when the server cannot be reached', async () => {

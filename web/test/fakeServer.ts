@@ -1,8 +1,8 @@
 // A fake of the PALS server at the network edge: fetch answers as server/src/http does, and sign-ins
 // set the readable pals_user cookie as the real server would.
-import type { SessionUser } from '@pals/core/session';
-import { encodeUserCookie } from '@pals/core/sessionCookie';
-import type { Links } from '@pals/core/links';
+import type { SessionUser } from '@pals/core/people/session';
+import { encodeUserCookie } from '@pals/core/people/sessionCookie';
+import type { Links } from '@pals/core/home/links';
 import { vi } from 'vitest';
 
 export interface Answer {

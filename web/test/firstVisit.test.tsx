@@ -1,4 +1,4 @@
-// A first visit over a connection that fails (issue 12: never blank, never hung): a public config
+// A first visit over a connection that fails (never blank, never hung): a public config
 // that cannot be had ends in SPEC §8's failure text, which stays (the config is not asked for again
 // and again, which put the splash back for ever) until Try again.
 import { screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Google sign-in in the browser (SPEC §4, §7, §8; issue 8): the popup is Google's, so the library
+// Google sign-in in the browser (SPEC §4, §7, §8): the popup is Google's, so the library
 // that opens it is replaced by one that answers as Google's popup would; everything after the code
 // (the authcode call, the states, the messages) is the app's own.
 import { screen, waitFor } from '@testing-library/react';

@@ -82,8 +82,8 @@ describe('home menus (/)', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Program Roster',
       'Get Support',
-      'Program Schedule',
-      'Photo Upload',
+      'Program ScheduleOpens outside the app',
+      'Photo UploadOpens outside the app',
       'PALS Socials',
       'Give Feedback',
     ]);

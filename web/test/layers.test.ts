@@ -71,7 +71,7 @@ describe('web layers (lint, on resolved paths)', () => {
 
   it('a feature may use session/, data/, api/, ui/ and core; a file of its own feature; app/ may use a feature', async () => {
     const allowed =
-      "import { useMe } from '../../session/useMe.ts';\nimport { useApiQuery } from '../../data/useApiQuery.ts';\nimport { Button } from '../../ui/Button.tsx';\nimport { may } from '@pals/core/roles';\nimport { Greeting } from './Greeting.tsx';\nexport const x = [useMe, useApiQuery, Button, may, Greeting];\n";
+      "import { useMe } from '../../session/useMe.ts';\nimport { useApiQuery } from '../../data/useApiQuery.ts';\nimport { Button } from '../../ui/Button.tsx';\nimport { may } from '@pals/core/people/roles';\nimport { Greeting } from './Greeting.tsx';\nexport const x = [useMe, useApiQuery, Button, may, Greeting];\n";
     expect(await lint('web/src/features/home/Fine.ts', allowed)).toEqual([]);
     expect(
       await lint(

@@ -2,7 +2,7 @@
 // The Listen button's words (ui/listen/utterances.ts): what a screen declares becomes the list of
 // utterances handed to speech synthesis, in order, each with the element lit up while it is read.
 import { describe, expect, it } from 'vitest';
-import { fieldPart, listSentence, resolveParts, spokenForm, toUtterances } from '../src/ui/listen/utterances.ts';
+import { fieldPart, listSentence, resolveParts, spokenForm, spokenPhone, toUtterances } from '../src/ui/listen/utterances.ts';
 
 describe('the words a voice reads', () => {
   it.each([
@@ -14,6 +14,16 @@ describe('the words a voice reads', () => {
     ['Room 911B stays', 'Room 911B stays'],
   ])('reads %j as %j', (shown, spoken) => {
     expect(spokenForm(shown)).toBe(spoken);
+  });
+});
+
+describe('a phone number read aloud', () => {
+  it.each([
+    ['(412) 555-0100', '4 1 2, 5 5 5, 0 1 0 0'],
+    ['+1 724 555 0107', '1, 7 2 4, 5 5 5, 0 1 0 7'],
+    ['', ''],
+  ])('reads %j digit by digit as %j', (shown, spoken) => {
+    expect(spokenPhone(shown)).toBe(spoken);
   });
 });
 

@@ -1,4 +1,4 @@
-// Issue 12 §4 at the network edge: a write that cannot reach the server waits on the phone, says so,
+// At the network edge: a write that cannot reach the server waits on the phone, says so,
 // and goes again with the same Idempotency-Key until the server takes it; a refusal is not retried.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

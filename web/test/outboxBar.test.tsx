@@ -1,4 +1,4 @@
-// Issue 13: the "N waiting to send" list belongs to the screen it was opened on; going to another
+// The "N waiting to send" list belongs to the screen it was opened on; going to another
 // screen closes it (the count stays).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

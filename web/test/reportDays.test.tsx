@@ -27,7 +27,11 @@ describe('Daily Report days (/report)', () => {
     const list = await screen.findByRole('navigation', { name: 'Report days' });
     const links = within(list).getAllByRole('link');
     // The ellipsis reads as a status, with its count written out (a mark alone read as a "more" button).
-    expect(links.map(shown)).toEqual(['Day 1 · Mon, Nov 16 ✓All sent', 'Day 2 · Tue, Nov 17 …1 of 4 sent', 'Day 3 · Wed, Nov 18']);
+    expect(links.map(shown)).toEqual([
+      'Day 1 · Mon, Nov 16 ✓All sent',
+      'Day 2 · Tue, Nov 17 …1 of 4 sent',
+      'Day 3 · Wed, Nov 18 —Nothing sent',
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/report/1', '/report/2', '/report/3']);
     expect(within(links[0]!).getByText('✓').getAttribute('aria-hidden')).toBe('true');
     expect(links.filter((link) => link.getAttribute('aria-current'))).toHaveLength(0);
@@ -39,7 +43,7 @@ describe('Daily Report days (/report)', () => {
     renderApp('/report');
 
     const links = within(await screen.findByRole('navigation', { name: 'Report days' })).getAllByRole('link');
-    expect(links.map(shown)).toEqual(['Day 1 · Mon, Nov 16 ✓Sent', 'Day 2 · Tue, Nov 17']);
+    expect(links.map(shown)).toEqual(['Day 1 · Mon, Nov 16 ✓Sent', 'Day 2 · Tue, Nov 17 —Nothing sent']);
   });
 
   it('marks today’s day with "Today", in words, and as the current date', async () => {
@@ -61,8 +65,32 @@ describe('Daily Report days (/report)', () => {
     renderApp('/report');
 
     const links = within(await screen.findByRole('navigation', { name: 'Report days' })).getAllByRole('link');
-    expect(links.map(shown)).toEqual(['Day 1 · Mon, Nov 16', 'Day 2 · Tue, Nov 17 Today', 'Day 3 · Wed, Nov 18']);
+    expect(links.map(shown)).toEqual(['Day 1 · Mon, Nov 16 —Nothing sent', 'Day 2 · Tue, Nov 17 Today', 'Day 3 · Wed, Nov 18']);
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'date', null]);
+  });
+
+  it('says "Nothing sent" in words beside a past day with no section sent, and nothing beside today or a day to come', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 18, 9, 30) });
+    fakeServer({ 'GET /api/google/reportsections': () => days([], ['provisions'], [], []) }).signedInAs(marcus);
+    renderApp('/report');
+
+    const links = within(await screen.findByRole('navigation', { name: 'Report days' })).getAllByRole('link');
+    expect(links.map(shown)).toEqual([
+      'Day 1 · Mon, Nov 16 —Nothing sent',
+      'Day 2 · Tue, Nov 17 …1 of 4 sent',
+      'Day 3 · Wed, Nov 18 Today',
+      'Day 4 · Thu, Nov 19',
+    ]);
+    expect(within(links[0]!).getByText('—').getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('keeps each day’s name and date whole on one line ("Sun, Jun 7" never breaks before its 7)', async () => {
+    fakeServer({ 'GET /api/google/reportsections': () => days([], []) }).signedInAs(marcus);
+    renderApp('/report');
+
+    const list = await screen.findByRole('navigation', { name: 'Report days' });
+    const unbroken = [...list.querySelectorAll('.no-wrap')].map((part) => part.textContent);
+    expect(unbroken).toEqual(['Day 1', 'Mon, Nov 16', 'Day 2', 'Tue, Nov 17']);
   });
 
   it('says so when there are no report days', async () => {
@@ -113,7 +141,7 @@ describe('A report day (/report/{day})', () => {
       '/report/2/personnel',
       '/report/2/procedures',
     ]);
-    expect(screen.getByText('Tue, Nov 17')).toBeTruthy();
+    expect(screen.getByText('Tue, Nov 17').className).toBe('no-wrap');
     const back = screen.getByRole('link', { name: 'Back to days' });
     expect(back.textContent).toBe('← Back');
     expect(back.getAttribute('href')).toBe('/report');
@@ -150,7 +178,7 @@ describe('A report day (/report/{day})', () => {
     expect(screen.getByLabelText('Anything else?').tagName).toBe('TEXTAREA');
     expect(screen.queryByRole('navigation', { name: 'Report sections' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to days' }).getAttribute('href')).toBe('/report');
-    expect(screen.getByText('Day 1 · Mon, Nov 16')).toBeTruthy();
+    expect(screen.getByText('Mon, Nov 16').closest('p')?.textContent).toBe('Day 1 · Mon, Nov 16');
   });
 
   it('sends a Head Counselor opening one of the four sections to their day’s form', async () => {

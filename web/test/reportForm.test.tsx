@@ -163,6 +163,34 @@ describe('A report form (/report/{day}/{section})', () => {
     expect(server.requests.filter((request) => request.route === 'GET /api/google/staffreport?day=1&report=provisions')).toHaveLength(2);
   });
 
+  it('offers the next section of the day not yet sent once a section is sent, and the days once all are in', async () => {
+    const sentBefore = ['programming'];
+    const server = fakeServer({
+      'GET /api/google/reportsections': () => sevenDays(sentBefore),
+      'GET /api/google/staffreport?day=1&report=provisions': () => ({ json: {} }),
+      'GET /api/google/staffreport?day=1&report=procedures': () => ({ json: {} }),
+      'POST /api/google/staffreport': () => ({ json: { ok: true } }),
+    });
+    server.signedInAs(marcus);
+    renderApp('/report/2/provisions');
+    const user = fakeClock();
+
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await screen.findByText('Report submission succeeded. Thank you!', {}, { timeout: 3000 });
+    // Programming is in already: the next one not sent is Personnel.
+    const next = screen.getByRole('link', { name: 'Next: Personnel' });
+    expect(next.getAttribute('href')).toBe('/report/2/personnel');
+
+    sentBefore.push('provisions', 'personnel');
+    await user.click(screen.getByRole('link', { name: 'Back to Day 2' }));
+    await user.click(await screen.findByRole('link', { name: 'Procedures' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await screen.findByText('Report submission succeeded. Thank you!', {}, { timeout: 3000 });
+    expect(screen.queryByRole('link', { name: /^Next:/ })).toBeNull();
+    const days = screen.getByRole('link', { name: 'All sent: back to days' });
+    expect(days.getAttribute('href')).toBe('/report');
+  });
+
   it('shows the SPEC failure text when the submission fails, and keeps the answers', async () => {
     openForm('procedures', {}, () => ({
       status: 422,

@@ -1,4 +1,4 @@
-// Issue 13: after signing in, a person goes on to the deep link they opened, never off the site.
+// After signing in, a person goes on to the deep link they opened, never off the site.
 import { afterEach, describe, expect, it } from 'vitest';
 import { isSitePath, rememberReturnTo, takeReturnTo } from '../src/session/returnTo.ts';
 

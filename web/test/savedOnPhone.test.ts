@@ -1,5 +1,5 @@
 // What the phone kept is read back only for its owner and only when it reads as a saved client
-// (issue 12 §3; issue 19 item 6: stored JSON is read through a schema).
+// (stored JSON is read through a schema).
 import { describe, expect, it } from 'vitest';
 import { readSaved } from '../src/data/savedOnPhone.ts';
 

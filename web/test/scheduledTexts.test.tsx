@@ -2,7 +2,7 @@
 // as they are typed, saved once with a key of its own; one that went meanwhile says so.
 // The time zone library loaded before the clock is faked: its date class extends the Date of the
 // moment it loads, which must be the real one.
-import '@pals/core/scheduledTime';
+import '@pals/core/texts/scheduledTime';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeClock, spinnerTime } from './clock.ts';

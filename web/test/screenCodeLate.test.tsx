@@ -1,4 +1,4 @@
-// A screen whose code never arrives (issue 12: never blank, never hung): after limits.screenCodeWaitMs
+// A screen whose code never arrives (never blank, never hung): after limits.screenCodeWaitMs
 // the screen says it did not load, with Try again and the footer's Home; the page does not reload
 // itself as it does for a file a new version replaced.
 import { screen, within } from '@testing-library/react';

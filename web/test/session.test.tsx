@@ -1,4 +1,4 @@
-// Issue 19 item 2: the session is the `me` query. The readable cookie seeds it with no call; a sign-in
+// The session is the `me` query. The readable cookie seeds it with no call; a sign-in
 // sets it; a 401 from any read or write signs the person out once and forgets what the phone kept
 // for them; logout forgets the answers, the kept data and the writes still waiting. What is kept on
 // the phone is watched at idb-keyval, the app's way into IndexedDB (jsdom has none).
@@ -181,7 +181,7 @@ describe('logout', () => {
     expect(await screen.findByRole('button', { name: '1 waiting to send' }, { timeout: 3000 })).toBeTruthy();
     await waitFor(() => expect(outboxText()).toContain('Kept until sent'));
 
-    // A participant logs out from home (docs/decisions/043-a-participant-logs-out-from-home-and-is-asked-first.md).
+    // A participant logs out from home (docs/decisions/041-a-participant-logs-out-from-home-and-is-asked-first.md).
     await user.click(screen.getByRole('link', { name: 'Back to home' }));
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(screen.getByRole('alertdialog').textContent).toContain('1 item has not been sent yet. Log out anyway?');

@@ -1,4 +1,4 @@
-// Issue 15: an Administrator's home says when the last sheet update had problems, and links to Admin.
+// An Administrator's home says when the last sheet update had problems, and links to Admin.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { alex, config, rowProblems } from './adminData.ts';

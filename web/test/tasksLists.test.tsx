@@ -84,14 +84,15 @@ describe('Director Tasks (/tasks)', () => {
 
   it('lists first what is overdue, the latest first', async () => {
     openTasks('/tasks', { '04-eightweeks-deliverable-VenueContract-contract': 'true' });
-    const due = await screen.findByRole('navigation', { name: 'Tasks to do now' });
-    expect(screen.getByText('3 overdue')).toBeTruthy();
-    // The two latest; the months below count the rest.
+    const due = await screen.findByRole('navigation', { name: 'Overdue tasks' });
+    // The count stands over the tasks it counts: the two latest; the months below count the rest.
+    expect(screen.getByRole('heading', { level: 3, name: '3 overdue' })).toBeTruthy();
     expect(within(due).getAllByRole('link').map(shown)).toEqual([
       'Final Prep Call Mon, Nov 2, 2026, 7:00 PM ET Overdue',
       'Menu Plan Deliverable · Mon, Oct 19, 2026 Overdue',
     ]);
-    expect(screen.getByText('1 more overdue: each month says how many.')).toBeTruthy();
+    expect(screen.getByText('1 more: each month below says how many.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Tasks due in the next 7 days' })).toBeNull();
   });
 
   it('shows the loading text, then the tasks failure text', async () => {

@@ -1,4 +1,4 @@
-// /text, an Administrator's typed number (issue 18): the number check loads when 'A phone number' is
+// /text, an Administrator's typed number: the number check loads when 'A phone number' is
 // chosen. Where it cannot load (offline before the app was kept on the phone), the field says so and
 // Send stays off; the check loads when the connection is back.
 import { act, screen } from '@testing-library/react';
@@ -8,7 +8,7 @@ import { fakeServer, staffUser, textContacts } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
 
 const reach = vi.hoisted(() => ({ online: false }));
-vi.mock('@pals/core/phoneNumbers', async (original) => {
+vi.mock('@pals/core/people/phoneNumbers', async (original) => {
   if (!reach.online) throw new TypeError('Failed to fetch dynamically imported module');
   return original();
 });

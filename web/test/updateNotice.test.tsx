@@ -1,4 +1,4 @@
-// Issue 12 §2: a waiting new version is offered at the top of every screen, and nothing changes
+// A waiting new version is offered at the top of every screen, and nothing changes
 // until the person presses Reload.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

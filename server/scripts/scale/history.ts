@@ -1,10 +1,10 @@
 // A season of the app's own records for each program of the scale workbook: every staff member's
 // report sections for every day of the week, each Director's tasks, feedback and notes, 20 program
 // texts of 50 recipients with their outcomes and delivery receipts, and 100 replies (docs/performance.md "Scale").
-import { questionsOf, reportForms, sectionsFor } from '@pals/core/reports';
-import type { StaffRole } from '@pals/core/roles';
-import { deliveryRank } from '@pals/core/textDelivery';
-import { taskId, type TaskBucket, type TaskType } from '@pals/core/tasks';
+import { questionsOf, reportForms, sectionsFor } from '@pals/core/reports/rules';
+import type { StaffRole } from '@pals/core/people/roles';
+import { deliveryRank } from '@pals/core/texts/delivery';
+import { taskId, type TaskBucket, type TaskType } from '@pals/core/tasks/rules';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../src/db/schema.ts';
 import { addDays, fictionalPhone, orderedId, personName, pick, seededRandom, timeOn } from './random.ts';

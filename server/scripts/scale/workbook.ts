@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import { tabNames, type RawWorkbook, type TabName } from '@pals/core/workbook';
+import { tabNames, type RawWorkbook, type TabName } from '@pals/core/workbook/rows';
 import { addDays, fictionalPhone, personName, pick, seededRandom } from './random.ts';
 
 export const perProgram = { participants: 50, staff: 20, roster: 50, rooms: 10 } as const;

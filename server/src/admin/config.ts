@@ -4,17 +4,17 @@
 // token or key is read here. At national scale the programs are most of it (1,000 programs, 305 KB of
 // JSON), and they change only with a sync, so the answer is kept while nothing it shows has changed
 // (docs/performance.md "Scale"): a request then reads its change mark, one row, not every program.
-import type { AdminConfig, SyncStatus } from '@pals/core/calls/admin';
-import { tabNames } from '@pals/core/workbook';
+import type { AdminConfig, SyncStatus } from '@pals/core/admin/calls';
+import { tabNames } from '@pals/core/workbook/rows';
 import type { Db } from '../db/database.ts';
-import { defaultQuietHours } from '../reports/reminders.ts';
+import { defaultQuietHours } from '../texts/shared.ts';
 import { latestSyncRuns, lastUpdate } from '../db/syncRuns.ts';
 import { changeMark } from '../db/changeMarks.ts';
-import { outboxStatus } from '../db/outbox.ts';
+import { jobStatus } from '../db/jobs.ts';
 import { listPrograms, readSettings } from '../db/workbookTables.ts';
-import { feedbackSheetId } from '../feedback/feedbackExport.ts';
-import { campPasswordVerdicts } from '../workbook/campPasswordVerdicts.ts';
-import { keptAnswers } from '../http/keptAnswers.ts';
+import { feedbackSheetId } from '../feedback/shared.ts';
+import { campPasswordVerdicts } from '../workbook/shared.ts';
+import { cachedAnswers } from '../http/cachedAnswers.ts';
 
 export interface ServerFacts {
   version: string;
@@ -50,14 +50,14 @@ async function syncStatus(db: Db, server: Pick<ServerFacts, 'workbookSource' | '
 
 /** The admin config of this server, read afresh when a sync ran (here or on another instance) or the
  * feedback export's waiting list changed since the answer kept (the `config` change mark, moved by the
- * database's triggers: docs/decisions/060-admin-pages-are-kept-until-their-tables-change.md); the same answer object otherwise, which
+ * database's triggers: docs/decisions/058-admin-pages-are-kept-until-their-tables-change.md); the same answer object otherwise, which
  * route.ts then sends as it wrote it the first time. An answer with a camp password not judged yet is
  * not kept: the next request judges more of them. `campPasswordCheckMs`: how long an answer may spend
  * judging (workbook/campPasswordVerdicts.ts); 100 ms unless a test sets it. */
 export function adminConfigOf(db: Db, server: ServerFacts, campPasswordCheckMs?: number): () => Promise<AdminConfig> {
-  const kept = keptAnswers({
+  const kept = cachedAnswers({
     mark: () => changeMark(db, 'config'),
-    build: async () => adminConfig(db, server, await outboxStatus(db), campPasswordCheckMs),
+    build: async () => adminConfig(db, server, await jobStatus(db), campPasswordCheckMs),
     keep: (answer) => answer.programs.every((p) => p.campPasswordChecked),
   });
   return () => kept(null);
@@ -66,7 +66,7 @@ export function adminConfigOf(db: Db, server: ServerFacts, campPasswordCheckMs?:
 async function adminConfig(
   db: Db,
   server: ServerFacts,
-  outbox: { pending: number; lastError: string | null },
+  jobs: { pending: number; lastError: string | null },
   campPasswordCheckMs?: number,
 ): Promise<AdminConfig> {
   const settings = [...(await readSettings(db))].map(([key, value]) => ({ key, value }));
@@ -93,8 +93,8 @@ async function adminConfig(
     })),
     feedbackExport: {
       state: !server.feedbackExport ? 'no service account' : (await feedbackSheetId(db)) ? 'on' : 'no feedback sheet',
-      waiting: outbox.pending,
-      lastError: outbox.lastError,
+      waiting: jobs.pending,
+      lastError: jobs.lastError,
     },
     server: {
       version: server.version,

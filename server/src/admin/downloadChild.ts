@@ -1,4 +1,4 @@
-// A download's own process (docs/decisions/068-a-download-is-made-in-a-process-of-its-own.md).
+// A download's own process (docs/decisions/066-a-download-is-made-in-a-process-of-its-own.md).
 // Started by downloadProcess.ts with its order on stdin (JSON), it opens the database
 // read-only, writes the CSV file to its stdout and ends with 0; or it writes why it could not to
 // stderr (one JSON line, a DownloadFailure) and ends with 1. It keeps one batch at a time.

@@ -1,4 +1,4 @@
-// A CSV download made in a process of its own (docs/decisions/068-a-download-is-made-in-a-process-of-its-own.md):
+// A CSV download made in a process of its own (docs/decisions/066-a-download-is-made-in-a-process-of-its-own.md):
 // the server checks who asks, then starts downloadChild.ts and passes on what it writes. Reading a
 // million rows makes garbage faster than V8 collects it; in the server that grew its heap for good
 // (by up to 200 MB), and its work held up the camp's calls. In its own process, with a small heap, it

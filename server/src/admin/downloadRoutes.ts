@@ -12,4 +12,5 @@ export function adminDownloadRoutes(app: FastifyInstance, maker: DownloadProcess
   serve(app, db, api.adminRepliesCsv, ({ query, reply }) => sendDownload(reply, maker, 'replies', query));
   serve(app, db, api.adminReportsCsv, ({ query, reply }) => sendDownload(reply, maker, 'reports', query));
   serve(app, db, api.adminTasksCsv, ({ query, reply }) => sendDownload(reply, maker, 'tasks', query));
+  serve(app, db, api.adminHeadcountsCsv, ({ query, reply }) => sendDownload(reply, maker, 'headcounts', query));
 }

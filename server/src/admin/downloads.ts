@@ -1,13 +1,15 @@
 // The Administrator's CSV downloads (docs/product.md#admin-pages): each one's file name, header and lines,
 // read a batch at a time. A download is made in a process of its own (downloadProcess.ts), which
-// finds it here by name (docs/decisions/068-a-download-is-made-in-a-process-of-its-own.md).
-import { recipientOutcome } from '@pals/core/textDelivery';
+// finds it here by name (docs/decisions/066-a-download-is-made-in-a-process-of-its-own.md).
+import { countLabel } from '@pals/core/headcount/rules';
+import { recipientOutcome } from '@pals/core/texts/delivery';
 import type { DatabasePlace, Db } from '../db/database.ts';
 import { flatMapBatches, mapBatches, type Row } from '../http/csv.ts';
 import { feedbackRow, noteRow, replyRow, textRow } from './inboxRows.ts';
 import { newestFirstBatches, replyBatches, textBatches } from './inboxExports.ts';
 import { directorProgress, reportLines } from './progressQueries.ts';
 import { recipientOf } from './textSends.ts';
+import { entryOf, headcountBatches } from '../headcount/shared.ts';
 
 /** What the Administrator chose: one program or all, and for the reports one day or every day. */
 export interface DownloadQuery {
@@ -104,6 +106,24 @@ export const downloads = {
           directors.flatMap((d) => d.buckets.map((b) => [d.name, d.email, d.program, b.title, Math.round(b.completion * 100)])),
         ),
       ),
+  },
+  headcounts: {
+    filename: 'headcounts.csv',
+    header: ['counted at', 'program', 'team', 'moment', 'counted by', 'here', 'of', 'missing'],
+    lines: (db, { program }) =>
+      mapBatches(headcountBatches(db, program), (row) => {
+        const count = entryOf(row);
+        return [
+          row.counted_at,
+          row.program,
+          countLabel(row.team),
+          count.moment,
+          count.by,
+          count.present,
+          count.total,
+          count.missing.join('; '),
+        ];
+      }),
   },
 } satisfies Record<string, Download>;
 

@@ -1,6 +1,6 @@
 // The inboxes' CSV downloads, read a batch at a time in the inbox's own order (newest first, then
 // id), each batch after the last one's row (keyset), so a download of a million rows holds one batch
-// (docs/decisions/052-csv-downloads-stream-in-batches.md).
+// (docs/decisions/050-csv-downloads-stream-in-batches.md).
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';

@@ -36,7 +36,7 @@ export async function newestFirst<T extends InboxTable>(
     ).n,
   );
   // The page's ids first, from the index alone (the offset skips index entries, not rows), then
-  // those 50 rows (docs/decisions/051-admin-inboxes-page-over-an-index-in-their-order.md).
+  // those 50 rows (docs/decisions/049-admin-inboxes-page-over-an-index-in-their-order.md).
   const ids = base()
     .select('id')
     .orderBy('created_at', 'desc')

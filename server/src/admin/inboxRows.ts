@@ -12,7 +12,8 @@ export const feedbackRow = (f: {
 }) => ({
   time: f.created_at,
   program: f.program,
-  sender: f.sender_kind === 'staff' ? `staff: ${f.staff_email}` : 'participant',
+  // Anonymous staff feedback keeps no email (core/src/feedback/rules.ts): it says only "staff".
+  sender: f.sender_kind === 'staff' ? (f.staff_email ? `staff: ${f.staff_email}` : 'staff') : 'participant',
   name: f.name ?? 'anonymous',
   message: f.message,
 });

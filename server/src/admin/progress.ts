@@ -3,17 +3,17 @@
 import { api } from '@pals/core/api';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { latestReport } from '../reports/queries.ts';
+import { latestReport } from '../reports/shared.ts';
 import { serve } from '../http/route.ts';
-import { keptAnswers } from '../http/keptAnswers.ts';
+import { cachedAnswers } from '../http/cachedAnswers.ts';
 import { changeMark } from '../db/changeMarks.ts';
 import { lastUpdate } from '../db/syncRuns.ts';
 import { directorProgress, readableAnswers, reportGrid } from './progressQueries.ts';
 
 export function adminProgressRoutes(app: FastifyInstance, db: Db): void {
   // Each grid is kept until a write to its submissions (or the reminders sent) or an import of the
-  // workbook (its staff, programs and tasks): docs/decisions/060-admin-pages-are-kept-until-their-tables-change.md.
-  const reportGrids = keptAnswers({
+  // workbook (its staff, programs and tasks): docs/decisions/058-admin-pages-are-kept-until-their-tables-change.md.
+  const reportGrids = cachedAnswers({
     mark: async () => `${await changeMark(db, 'reports')} ${await lastUpdate(db)}`,
     build: async ({ program, day }: { program?: string | undefined; day?: number | undefined }) => ({
       staff: await reportGrid(db, program, day),
@@ -26,7 +26,7 @@ export function adminProgressRoutes(app: FastifyInstance, db: Db): void {
     return { submittedAt: row?.submitted_at ?? null, answers: row ? readableAnswers(query.report, row.answers) : [] };
   });
 
-  const taskGrids = keptAnswers({
+  const taskGrids = cachedAnswers({
     mark: async () => `${await changeMark(db, 'tasks')} ${await lastUpdate(db)}`,
     build: async ({ program }: { program?: string | undefined }) => ({ directors: await directorProgress(db, program) }),
   });

@@ -1,16 +1,26 @@
 // The staff progress the Administrator sees: who has reported which day, one report's answers
 // beside its questions, each Director's task completion per bucket, and the reports' CSV lines.
-import { commentField, dayStatus, questionsOf, reportDate, reportDayCount, reportForms, type ReportSection } from '@pals/core/reports';
-import { may } from '@pals/core/roles';
-import { bucketCompletion } from '@pals/core/taskProgress';
-import { bucketLabel, taskBuckets, taskId } from '@pals/core/tasks';
+import {
+  commentField,
+  dayStatus,
+  questionsOf,
+  reportDate,
+  reportDayCount,
+  reportForms,
+  type ReportSection,
+} from '@pals/core/reports/rules';
+import { may } from '@pals/core/people/roles';
+import { bucketCompletion } from '@pals/core/tasks/progress';
+import { bucketLabel, resolveTaskDate, taskBuckets, taskId } from '@pals/core/tasks/rules';
+import { bucketsInDateOrder } from '@pals/core/tasks/timeline';
+import { campDate } from '@pals/core/dates/time';
 import type { Selectable } from 'kysely';
 import { staffDates } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
 import type { StaffTable } from '../db/schema.ts';
-import { allSubmittedSections, latestReportsOf } from '../reports/queries.ts';
-import { remindedDays } from '../reports/reminders.ts';
-import { allTaskSubmissions, listTasks } from '../tasks/queries.ts';
+import { allSubmittedSections, latestReportsOf } from '../reports/shared.ts';
+import { remindedDays } from '../texts/shared.ts';
+import { allTaskSubmissions, listTasks } from '../tasks/shared.ts';
 import { listStaff } from '../db/workbookTables.ts';
 
 /** The staff of one program (or all), with their report dates; one program's reads only its own rows. */
@@ -71,25 +81,40 @@ export function readableAnswers(section: ReportSection, answers: Record<string, 
   );
 }
 
-export async function directorProgress(db: Db, program: string | undefined) {
+export async function directorProgress(db: Db, program: string | undefined, now = Date.now()) {
   const tasks = (await listTasks(db)).map((t) => ({ ...t, id: taskId(t) }));
   const directors = (await staffWithDates(db, program)).filter((s) =>
     may({ kind: 'staff', role: s.role, program: s.program }, 'listedInTaskProgress'),
   );
   const submissions = await allTaskSubmissions(db, !program ? undefined : directors.map((s) => s.email));
+  const today = campDate(now);
   return directors.map((s) => ({
     email: s.email,
     name: s.full_name,
     program: s.program,
-    buckets: taskBuckets.map((bucket) => ({
+    buckets: bucketsOf(s.start, tasks, today).map(({ bucket, title }) => ({
       bucket,
-      title: s.start ? bucketLabel(bucket, s.start).title : bucket,
+      title,
       completion: bucketCompletion(
         tasks.filter((t) => t.bucket === bucket),
         submissions.get(s.email) ?? {},
       ),
     })),
   }));
+}
+
+type ListedTask = Awaited<ReturnType<typeof listTasks>>[number] & { id: string };
+
+/** A Director's buckets as their own page lists them: in date order from their start date; without
+ * one, in the sheet's order under their plain names. */
+function bucketsOf(start: string | null, tasks: readonly ListedTask[], today: string) {
+  if (!start) return taskBuckets.map((bucket) => ({ bucket, title: bucket as string, month: '' }));
+  const dated = tasks.map((t) => ({ ...t, date: t.date.kind === 'absolute' ? t.date.date : resolveTaskDate(t.date, start) }));
+  return bucketsInDateOrder(
+    taskBuckets.map((bucket) => bucketLabel(bucket, start)),
+    dated,
+    today,
+  );
 }
 
 /** How many people's reports the CSV reads at a time: 10 are about 4,000 lines. With 50 (21,000

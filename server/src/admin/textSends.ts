@@ -2,12 +2,12 @@
 // its recipients not delivered, and its whole list only when it went to 3 or fewer; a send to
 // thousands lists its recipients when the card is opened (sendRecipients). A page of 50 sends then
 // reads a few grouped counts, not every recipient of every send.
-import { deliveryTally, settledWords } from '@pals/core/textDelivery';
+import { deliveryTally, settledWords } from '@pals/core/texts/delivery';
 import type { Db } from '../db/database.ts';
 import { newestFirst, type Page, type Paging } from './inboxQueries.ts';
 
 /** A send's recipients, each with Twilio's latest report, which its own row keeps
- * (docs/decisions/057-a-recipient-row-keeps-its-latest-delivery.md). */
+ * (docs/decisions/055-a-recipient-row-keeps-its-latest-delivery.md). */
 export const recipientRows = (db: Db) => db.selectFrom('text_recipients').selectAll();
 
 type RecipientRow = Awaited<ReturnType<ReturnType<typeof recipientRows>['execute']>>[number];
@@ -26,7 +26,7 @@ export const recipientOf = (r: RecipientRow) => ({
 });
 
 /** Who scheduled each of these sends that was a scheduled text, and when its words or time were last
- * changed (the send's sender is its last writer: docs/decisions/071-a-scheduled-text-goes-out-under-its-last-writer.md). */
+ * changed (the send's sender is its last writer: docs/decisions/069-a-scheduled-text-goes-out-under-its-last-writer.md). */
 export async function scheduledOrigins(db: Db, sendIds: string[]) {
   const rows =
     sendIds.length === 0

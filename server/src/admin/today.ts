@@ -1,13 +1,13 @@
-// The admin's "Today" at a glance (docs/decisions/048-admin-today-summary.md): the day's reports sent
+// The admin's "Today" at a glance (docs/decisions/046-admin-today-summary.md): the day's reports sent
 // against those due, the texts sent since the day began and how they went, and the replies that
 // came in. The day is the admin's own: its date and the instant it began on their phone.
 import { api } from '@pals/core/api';
-import type { AdminToday } from '@pals/core/calls/admin';
-import { dayStatus, reportDate, reportDayCount } from '@pals/core/reports';
+import type { AdminToday } from '@pals/core/admin/calls';
+import { dayStatus, reportDate, reportDayCount } from '@pals/core/reports/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { serve } from '../http/route.ts';
-import { allSubmittedSections } from '../reports/queries.ts';
+import { allSubmittedSections } from '../reports/shared.ts';
 import { staffWithDates } from './progressQueries.ts';
 
 async function todaysReports(db: Db, date: string): Promise<AdminToday['reports']> {

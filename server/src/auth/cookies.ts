@@ -1,7 +1,7 @@
 // The two cookies of docs/product.md#sessions: the HttpOnly session id the server trusts,
 // and the readable {googleUser}/{localUser} JSON the web reads to draw the right screen at once.
-import type { SessionUser } from '@pals/core/session';
-import { encodeUserCookie, sessionCookieName, userCookieName } from '@pals/core/sessionCookie';
+import type { SessionUser } from '@pals/core/people/session';
+import { encodeUserCookie, sessionCookieName, userCookieName } from '@pals/core/people/sessionCookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionDays } from './sessions.ts';
 

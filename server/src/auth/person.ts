@@ -1,9 +1,9 @@
 // Who is asking: the session's owner, as the current workbook rows say, so a role change applies
 // with the next import and a removed staff row signs the person out. The rows change only with an
 // import, so each owner's person is read once per import.
-import { resolveLinks } from '@pals/core/links';
-import type { Identity } from '@pals/core/roles';
-import type { SessionUser } from '@pals/core/session';
+import { resolveLinks } from '@pals/core/home/links';
+import type { Identity } from '@pals/core/people/roles';
+import type { SessionUser } from '@pals/core/people/session';
 import type { Db } from '../db/database.ts';
 import type { ProgramTable, StaffTable } from '../db/schema.ts';
 import { lastUpdate } from '../db/syncRuns.ts';

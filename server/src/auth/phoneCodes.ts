@@ -1,10 +1,10 @@
-// "Let a phone in" codes (docs/decisions/072-a-staff-code-lets-a-phone-in.md): a staff member's code signs
+// "Let a phone in" codes (docs/decisions/070-a-staff-code-lets-a-phone-in.md): a staff member's code signs
 // one phone in to their program for a few minutes, with no camp password, so guessers who closed
 // camp-password sign-in cannot keep a new phone out. Kept by their SHA-256 only: a copy of the
 // database holds no code that works. Used once: the update that uses a code is conditional, so of two
 // phones typing it at once exactly one gets in.
 import { createHash, randomInt } from 'node:crypto';
-import { phoneCodeAlphabet, phoneCodeLength, phoneCodeLimits, phoneCodeWords, typedCode } from '@pals/core/phoneCodes';
+import { phoneCodeAlphabet, phoneCodeLength, phoneCodeLimits, phoneCodeWords, typedCode } from '@pals/core/signIn/phoneCodes';
 import type { Db } from '../db/database.ts';
 
 const sha256 = (code: string) => createHash('sha256').update(code).digest('hex');

@@ -1,6 +1,6 @@
 // Server-side sessions: the cookie holds a random id; the database holds only its hash.
 // A participant's session is sealed with the camp password it was opened with, so changing the
-// password in the workbook (or removing the program) ends it at the next import (docs/decisions/017-hardening-details-issue-14-items-5-7-11-14.md).
+// password in the workbook (or removing the program) ends it at the next import (docs/decisions/017-hardening-details.md).
 import { createHash, randomBytes } from 'node:crypto';
 import DataLoader from 'dataloader';
 import { keysThere, type Db } from '../db/database.ts';

@@ -1,6 +1,6 @@
 // The marks every write to an admin page's tables moves, by the database's own triggers (migration
-// 0020, docs/decisions/060-admin-pages-are-kept-until-their-tables-change.md), each the sum of its
-// rows (migration 0022, docs/decisions/064-a-change-mark-is-a-sum-of-rows.md).
+// 0020, docs/decisions/058-admin-pages-are-kept-until-their-tables-change.md), each the sum of its
+// rows (migration 0022, docs/decisions/062-a-change-mark-is-a-sum-of-rows.md).
 import DataLoader from 'dataloader';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';

@@ -30,7 +30,7 @@ export function placeOf(db: Db): DatabasePlace | null {
 
 /** A migrated database; `schema` puts PostgreSQL tables in their own schema (tests use one each).
  * `readOnly`: a second connection to a database the server has migrated, for a process that only
- * reads (a download, docs/decisions/068-a-download-is-made-in-a-process-of-its-own.md). */
+ * reads (a download, docs/decisions/066-a-download-is-made-in-a-process-of-its-own.md). */
 export async function openDatabase(url: string, options: { schema?: string | undefined; readOnly?: boolean } = {}): Promise<Db> {
   if (options.schema !== undefined && !/^[a-z0-9_]+$/.test(options.schema)) throw new Error(`bad schema name ${options.schema}`);
   const readOnly = options.readOnly ?? false;

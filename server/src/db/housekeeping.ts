@@ -1,4 +1,4 @@
-// Housekeeping (docs/decisions/017-hardening-details-issue-14-items-5-7-11-14.md): expired sessions, spent rate-limit counts and old sync claims are
+// Housekeeping (docs/decisions/017-hardening-details.md): expired sessions, spent rate-limit counts and old sync claims are
 // removed every hour. Several instances share one database, so each hour is claimed in sync_claims
 // as the scheduled sync claims its slots; the first instance to claim an hour does that hour's work.
 import { longestLimitWindowMs } from '@pals/core/limits';

@@ -29,6 +29,9 @@ import * as changeMarkShards from './migrations/0022-change-mark-shards.ts';
 import * as sendPauses from './migrations/0023-send-pauses.ts';
 import * as scheduledTextChanges from './migrations/0024-scheduled-text-changes.ts';
 import * as phoneCodes from './migrations/0025-phone-codes.ts';
+import * as headcounts from './migrations/0026-headcounts.ts';
+import * as anonymousFeedback from './migrations/0027-anonymous-feedback.ts';
+import * as headcountAlerts from './migrations/0028-headcount-alerts.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -56,6 +59,9 @@ export const migrations: Record<string, Migration> = {
   '0023_send_pauses': sendPauses,
   '0024_scheduled_text_changes': scheduledTextChanges,
   '0025_phone_codes': phoneCodes,
+  '0026_headcounts': headcounts,
+  '0027_anonymous_feedback': anonymousFeedback,
+  '0028_headcount_alerts': headcountAlerts,
 };
 
 /** Migrates to the latest; `schema` keeps Kysely's own bookkeeping tables in that PostgreSQL schema

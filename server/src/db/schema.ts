@@ -2,9 +2,9 @@
 // own records and a sync never touches them (docs/product.md#workbook). Times are ISO-8601 text in UTC;
 // yes/no values are 0/1 so SQLite and PostgreSQL read them alike. A column holding one of a few
 // values has their union as its type: the workbook sync and core's forms admit nothing else.
-import type { ReportSection } from '@pals/core/reportSections';
-import type { StaffRole } from '@pals/core/roles';
-import type { TaskBucket, TaskType } from '@pals/core/tasks';
+import type { ReportSection } from '@pals/core/reports/sections';
+import type { StaffRole } from '@pals/core/people/roles';
+import type { TaskBucket, TaskType } from '@pals/core/tasks/rules';
 import type { Generated } from 'kysely';
 import type {
   ReportReminderTable,
@@ -157,6 +157,35 @@ export interface NoteTable {
   message: string;
 }
 
+/** A headcount a leader finished (docs/product.md#screen-headcount): append-only. `team` null is a
+ * count of everyone; `listed` and `missing` hold JSON arrays of names; times ISO, `camp_date` the
+ * count's camp day (YYYY-MM-DD, US Eastern); `idempotency_key` the key it was sent with (null
+ * without one), by which its counter's phone names it. */
+export interface HeadcountTable {
+  id: string;
+  program: string;
+  team: string | null;
+  moment: string;
+  counter_email: string;
+  counter_name: string;
+  counted_at: string;
+  camp_date: string;
+  received_at: string;
+  present_count: number;
+  total: number;
+  listed: string;
+  missing: string;
+  idempotency_key: string | null;
+}
+
+/** A count Program Staff were texted about (docs/product.md#screen-headcount): one row per count,
+ * so a count is texted about once; `send_id` is its `text_sends` row; `sent_at` ISO. */
+interface HeadcountAlertTable {
+  headcount_id: string;
+  send_id: string;
+  sent_at: string;
+}
+
 /** Login attempts per address and window, shared by every instance. */
 interface RateLimitTable {
   key: string;
@@ -208,7 +237,7 @@ interface IdempotencyKeyTable {
 }
 
 /** A mark every write to an admin page's tables moves (migration 0020's triggers): the server keeps a
- * page while its mark is unchanged (http/keptAnswers.ts). */
+ * page while its mark is unchanged (http/cachedAnswers.ts). */
 interface ChangeMarkTable {
   name: 'feedback' | 'notes' | 'texts' | 'replies' | 'reports' | 'tasks' | 'config';
   /** Which of the mark's rows: PostgreSQL has 64 a mark, one per connection's turn (migration 0022), SQLite one. */
@@ -258,6 +287,8 @@ export interface Database {
   change_marks: ChangeMarkTable;
   camp_password_verdicts: CampPasswordVerdictTable;
   phone_codes: PhoneCodeTable;
+  headcounts: HeadcountTable;
+  headcount_alerts: HeadcountAlertTable;
 }
 
 /** A "Let a phone in" code, by its SHA-256 (auth/phoneCodes.ts); times ISO. */

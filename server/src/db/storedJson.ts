@@ -1,4 +1,4 @@
-// What the database keeps as JSON text (report answers, task checkboxes, sync runs, outbox payloads,
+// What the database keeps as JSON text (report answers, task checkboxes, sync runs, job payloads,
 // text answers) is read back through a schema: a row written by hand, by an older version or cut
 // short fails with an error naming the column and what is wrong, not as an `undefined` deep in a
 // handler or a wrong answer.

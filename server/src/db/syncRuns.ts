@@ -1,10 +1,11 @@
 // The record of every workbook sync: when, how it ended, how many rows each tab has, every problem
 // and, when the mass-change guard held it, what would have changed.
 import { randomUUID } from 'node:crypto';
-import { heldChange, workbookProblem } from '@pals/core/calls/admin';
-import type { HeldChange } from '@pals/core/importGuard';
-import { tabNames } from '@pals/core/tabNames';
-import type { WorkbookProblem } from '@pals/core/sheetProblems';
+import { workbookProblem } from '@pals/core/workbook/problemShape';
+import { heldChangeShape } from '@pals/core/workbook/importGuard';
+import type { HeldChange } from '@pals/core/workbook/importGuard';
+import { tabNames } from '@pals/core/workbook/tabNames';
+import type { WorkbookProblem } from '@pals/core/workbook/problems';
 import { z } from 'zod/mini';
 import type { Db } from './database.ts';
 import { readStoredJson } from './storedJson.ts';
@@ -54,7 +55,7 @@ export async function latestSyncRuns(db: Db, count: number): Promise<SyncRun[]> 
     outcome: row.outcome,
     rowCounts: readStoredJson(rowCountsJson, row.row_counts, `sync_runs.row_counts of the run at ${row.started_at}`),
     problems: readStoredJson(problemsJson, row.problems, `sync_runs.problems of the run at ${row.started_at}`),
-    held: row.held === null ? null : readStoredJson(heldChange, row.held, `sync_runs.held of the run at ${row.started_at}`),
+    held: row.held === null ? null : readStoredJson(heldChangeShape, row.held, `sync_runs.held of the run at ${row.started_at}`),
   }));
 }
 

@@ -62,14 +62,14 @@ export interface ScheduledTextTable {
   send_id: string | null;
   finished_at: string | null;
   /** Who last changed its words or time, and when (ISO); null while no one has. It goes out under
-   * the name of whoever wrote it last (docs/decisions/071-a-scheduled-text-goes-out-under-its-last-writer.md). */
+   * the name of whoever wrote it last (docs/decisions/069-a-scheduled-text-goes-out-under-its-last-writer.md). */
   changed_by_email: string | null;
   changed_at: string | null;
 }
 
 /** Each recipient of a send, with their outcome: `pending` (waiting), `handing` (handed to the
  * provider, no answer recorded yet), then one final state; `unknown` is a hand-off whose answer was
- * lost (the server stopped): never sent again automatically (docs/decisions/022-texts-survive-a-crash-through-the-outbox-issue-16.md). */
+ * lost (the server stopped): never sent again automatically (docs/decisions/022-texts-survive-a-crash-through-the-outbox.md). */
 export interface TextRecipientTable {
   send_id: string;
   position: number;
@@ -82,7 +82,7 @@ export interface TextRecipientTable {
   updated_at: string;
   /** Twilio's latest delivery report for provider_id (text_deliveries' status and error code), kept
    * here so the admin's texts page reads this table alone; null until one is stored
-   * (docs/decisions/057-a-recipient-row-keeps-its-latest-delivery.md). Written by texts/deliveries.ts only. */
+   * (docs/decisions/055-a-recipient-row-keeps-its-latest-delivery.md). Written by texts/deliveries.ts only. */
   delivery: string | null;
   delivery_error_code: number | null;
   /** How a hand-over cut off by a stop was settled by asking the provider (texts/settleHandOffs.ts):

@@ -1,8 +1,8 @@
 // The synced tables: each tab's good rows replace the table whole; a tab that could not be read
 // keeps its rows from the last import.
-import type { ImportedData } from '@pals/core/importGuard';
-import { tabNames, type TabName } from '@pals/core/tabNames';
-import type { Workbook } from '@pals/core/workbook';
+import type { ImportedData } from '@pals/core/workbook/importGuard';
+import { tabNames, type TabName } from '@pals/core/workbook/tabNames';
+import type { Workbook } from '@pals/core/workbook/rows';
 import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
@@ -37,7 +37,7 @@ const tableRow: { [T in SyncedTable]: (row: Workbook[T][number], position: numbe
 
 /** Parameters in one SQLite insert (it takes up to 32,766 a statement): about 250 rows. Larger
  * statements were no faster, and the rows waiting for theirs are what a garbage collection finds
- * alive and copies, which grew the server's heap (docs/decisions/058-the-workbook-sync-reads-and-writes-row-by-row.md). */
+ * alive and copies, which grew the server's heap (docs/decisions/056-the-workbook-sync-reads-and-writes-row-by-row.md). */
 const parametersPerInsert = 2_000;
 
 /** Rows in one PostgreSQL insert, which takes them as one JSON value: 500 and 5,000 were no faster. */
@@ -54,7 +54,7 @@ export interface TableRows<T extends SyncedTable> {
 /** Empties a synced table for the rows of its tab; call it inside the import's transaction. The
  * rows of the next statement are read and checked while the database writes this one: on
  * PostgreSQL, a server of its own, the two overlap. How a statement carries its rows is each
- * database's fastest (docs/decisions/066-postgresql-takes-a-tabs-rows-as-json.md). */
+ * database's fastest (docs/decisions/064-postgresql-takes-a-tabs-rows-as-json.md). */
 export async function replaceTable<T extends SyncedTable>(trx: Db, table: T): Promise<TableRows<T>> {
   await trx.deleteFrom(table).execute();
   const toRow = tableRow[table] as unknown as (row: Workbook[T][number], position: number) => Record<string, unknown>;

@@ -1,10 +1,10 @@
 // Feedback from participants and staff: the app's own records, never touched by a sync.
 import { randomUUID } from 'node:crypto';
 import { inTransaction, type Db } from '../db/database.ts';
-import { enqueue } from '../db/outbox.ts';
+import { enqueue } from '../db/jobs.ts';
 import type { FeedbackTable } from '../db/schema.ts';
 
-/** Stores the feedback and, when it is to be exported, its outbox row in the same transaction (the caller's, if `db` is one). */
+/** Stores the feedback and, when it is to be exported, its job row in the same transaction (the caller's, if `db` is one). */
 export async function saveFeedback(
   db: Db,
   feedback: Omit<FeedbackTable, 'id' | 'created_at'>,

@@ -1,5 +1,7 @@
-// Feedback from anyone signed in, stored with time, program and who sent it (docs/product.md#calls).
+// Feedback from anyone signed in, stored with time, program and who sent it, unless they left their
+// name empty (core/src/feedback/rules.ts) (docs/product.md#calls).
 import { api } from '@pals/core/api';
+import { feedbackSender } from '@pals/core/feedback/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { saveFeedback } from './queries.ts';
@@ -15,13 +17,14 @@ export function feedbackRoutes(app: FastifyInstance, db: Db, exportFeedback: boo
       return once(db, claimOf(call), {
         async write(trx) {
           const exportIt = exportFeedback && (await feedbackSheetId(trx)) !== null;
+          const sender = feedbackSender(body.name, person.kind === 'staff' ? person.staff.email : null);
           await saveFeedback(
             trx,
             {
               program: person.program?.name ?? null,
               sender_kind: person.kind,
-              staff_email: person.kind === 'staff' ? person.staff.email : null,
-              name: body.name === '' ? null : body.name,
+              staff_email: sender.staffEmail,
+              name: sender.name,
               message: body.message,
             },
             { exportIt },

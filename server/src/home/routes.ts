@@ -1,7 +1,7 @@
 // What the home screens need: the public config, the signed-in person with their links, and the
 // time of the last workbook import.
 import { api } from '@pals/core/api';
-import { defaultOrgName, resolveLinks } from '@pals/core/links';
+import { defaultOrgName, resolveLinks } from '@pals/core/home/links';
 import type { FastifyInstance } from 'fastify';
 import { setUserCookie } from '../auth/cookies.ts';
 import { sessionUserOf } from '../auth/person.ts';

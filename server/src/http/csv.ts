@@ -27,7 +27,7 @@ const csvText = (rows: Row[]) =>
   );
 
 /** A CSV file's text, a batch of rows at a time, as the batches are read: whoever writes it holds
- * one batch, never the whole file, whatever its size (docs/decisions/052-csv-downloads-stream-in-batches.md).
+ * one batch, never the whole file, whatever its size (docs/decisions/050-csv-downloads-stream-in-batches.md).
  * The header comes with the first batch, so a file whose first read fails has not begun. */
 export async function* csvChunks(header: string[], batches: AsyncIterable<Row[]>): AsyncGenerator<string> {
   let first = `\uFEFF${csvText([header])}`;

@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import type { Access, Endpoint } from '@pals/core/endpoint';
-import { may, type Admitted, type Identity } from '@pals/core/roles';
+import { may, type Admitted, type Identity } from '@pals/core/people/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
@@ -124,7 +124,7 @@ function nulField(value: unknown, path: string): string | null {
 }
 
 /** The caller of an endpoint of this access, or 401 without a session and 403 when the permission
- * table says no. The table's rules say which kinds each can admit (core/roles.ts), so a caller it
+ * table says no. The table's rules say which kinds each can admit (core/src/people/roles.ts), so a caller it
  * let through is of the kind CallerOf names. */
 async function callerOf<A extends Access>(db: Db, access: A, request: FastifyRequest, reply: FastifyReply): Promise<CallerOf<A>> {
   if (access === 'public') return null as CallerOf<A>;

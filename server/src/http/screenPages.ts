@@ -1,4 +1,4 @@
-// The page a screen's address is answered with (docs/decisions/061-the-page-names-its-screens-files.md):
+// The page a screen's address is answered with (docs/decisions/059-the-page-names-its-screens-files.md):
 // the built index.html, naming in `<link rel="modulepreload">` the files of the screen that address
 // opens, as the build wrote them down (web/vite.config.ts `screenFiles`), so the phone fetches them
 // beside the app's first file instead of one after another once it has run. Each page is written and
@@ -6,8 +6,8 @@
 // screen of its own (Page not found, /logout) and a build without the list get index.html as built.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { may, screenOf, screenPermission } from '@pals/core/roles';
-import { decodeUserCookie, identityOf } from '@pals/core/sessionCookie';
+import { may, screenOf, screenPermission } from '@pals/core/people/roles';
+import { decodeUserCookie, identityOf } from '@pals/core/people/sessionCookie';
 import { PreparedAnswer } from './preparedAnswer.ts';
 
 /** Where the build writes each screen path's files, relative to the built web app. */

@@ -1,5 +1,5 @@
 // Staff report submissions: each kept with its time; a resubmission supersedes the one before.
-import type { ReportSection } from '@pals/core/reportSections';
+import type { ReportSection } from '@pals/core/reports/sections';
 import { v7 as timeOrderedId } from 'uuid';
 import { z } from 'zod/mini';
 import type { Db } from '../db/database.ts';

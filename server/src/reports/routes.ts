@@ -1,6 +1,6 @@
 // The staff daily report: saved answers, submissions checked against core's forms, and the days.
 import { api } from '@pals/core/api';
-import { reportDate, reportDayCount, reportForms, sectionsFor, validateReport, type ReportSection } from '@pals/core/reports';
+import { reportDate, reportDayCount, reportForms, sectionsFor, validateReport, type ReportSection } from '@pals/core/reports/rules';
 import type { FastifyInstance } from 'fastify';
 import type { StaffMember } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { participantRosterOf, rosterOf } from '../db/programData.ts';
 import { lastUpdate } from '../db/syncRuns.ts';
 import { PreparedAnswer } from '../http/preparedAnswer.ts';
-import { keptAnswers } from '../http/keptAnswers.ts';
+import { cachedAnswers } from '../http/cachedAnswers.ts';
 import { serve } from '../http/route.ts';
 
 type Audience = 'participant' | 'staff';
@@ -16,7 +16,7 @@ export function rosterRoutes(app: FastifyInstance, db: Db): void {
   // same answer, so each (program, audience) answer is written once per import: checked against
   // its schema, serialized, gzipped, brotli-compressed and tagged (preparedAnswer.ts). An import
   // here is seen at once, one on another instance within a second (lastUpdate).
-  const rosters = keptAnswers({
+  const rosters = cachedAnswers({
     mark: () => lastUpdate(db),
     build: ({ program, audience }: { program: string; audience: Audience }, lastupdate) => writeRoster(program, audience, lastupdate),
   });

@@ -1,6 +1,6 @@
 // The support page's calls: room names, and the hub nearest an address (docs/product.md#calls).
 import { api } from '@pals/core/api';
-import { findZip, nearestHub } from '@pals/core/support';
+import { findZip, nearestHub } from '@pals/core/support/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { listHubs, roomNamesOf } from '../db/programData.ts';

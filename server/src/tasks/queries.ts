@@ -1,5 +1,5 @@
 // The workbook's tasks and each Director's saved answers to them.
-import { parseTaskDate } from '@pals/core/tasks';
+import { parseTaskDate } from '@pals/core/tasks/rules';
 import { z } from 'zod/mini';
 import { inTransaction, type Db } from '../db/database.ts';
 import { readStoredJson, StoredDataError } from '../db/storedJson.ts';

@@ -1,9 +1,9 @@
 // The Director's task tracker: tasks with dates and labels resolved for the person, and their answers.
 import { api } from '@pals/core/api';
-import { resolveLinks } from '@pals/core/links';
-import { validateTaskFields } from '@pals/core/taskProgress';
-import { callTimeLabel, isCurrentMonth } from '@pals/core/easternTime';
-import { bucketLabel, resolveTaskDate, surveyLink, taskBuckets, taskId } from '@pals/core/tasks';
+import { resolveLinks } from '@pals/core/home/links';
+import { validateTaskFields } from '@pals/core/tasks/progress';
+import { callTimeLabel, isCurrentMonth } from '@pals/core/tasks/easternTime';
+import { bucketLabel, resolveTaskDate, surveyLink, taskBuckets, taskId } from '@pals/core/tasks/rules';
 import type { FastifyInstance } from 'fastify';
 import type { StaffMember } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';

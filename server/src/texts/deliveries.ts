@@ -1,11 +1,11 @@
-// Twilio's delivery reports and the recipients they are about (docs/decisions/057-a-recipient-row-keeps-its-latest-delivery.md).
+// Twilio's delivery reports and the recipients they are about (docs/decisions/055-a-recipient-row-keeps-its-latest-delivery.md).
 // A report is kept in text_deliveries by message SID, a later status only replacing an earlier one
 // (core's deliveryRank), and copied onto the recipient whose provider_id is that SID, in the same
 // transaction, so the admin's texts page reads text_recipients alone. The report can come before the
 // app has recorded Twilio's answer (the hand-over's provider_id): then the report waits in
 // text_deliveries, and the recipient takes it when its provider_id is written. Both writes hold the
 // message's lock on PostgreSQL, so neither misses the other; SQLite runs one write at a time.
-import { deliveryRank } from '@pals/core/textDelivery';
+import { deliveryRank } from '@pals/core/texts/delivery';
 import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
 import { inTransaction, type Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';

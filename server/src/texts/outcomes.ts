@@ -1,5 +1,4 @@
 // A send's answer in the sender's words: how many it reached and why each other was not sent.
-import type { TextAnswer } from './sendTexts.ts';
 
 export const unknownWords =
   'may or may not have gone out (the server stopped while handing it over, and the SMS provider could not be asked); not sent again';
@@ -7,6 +6,12 @@ export const unknownWords =
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 type Settled = { name: string; phone: string; status: string; reason: string | null };
+
+/** A send's answer: whether every number got it, and in words. */
+export interface TextAnswer {
+  success: boolean;
+  response: string;
+}
 
 export function describeOutcomes(recipients: Settled[]): TextAnswer {
   const sent = recipients.filter((r) => r.status === 'sent').length;

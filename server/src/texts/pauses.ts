@@ -3,7 +3,7 @@
 // the one that took it on, and read as plain words for the sender's progress and /admin's texts page.
 // A send whose holder stopped without a word (SIGKILL, a crash) reads as paused from the moment its
 // hold ran out until another server takes it on.
-import { clockTimeLabel } from '@pals/core/scheduledTime';
+import { clockTimeLabel } from '@pals/core/texts/scheduledTime';
 import { databaseNow } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
 
@@ -45,7 +45,7 @@ export async function markResumed(db: Db, sendId: string): Promise<void> {
     .execute();
 }
 
-/** The outbox rows of unfinished sends whose hold ran out (their server stopped), by send. */
+/** The job table rows of unfinished sends whose hold ran out (their server stopped), by send. */
 async function heldByNoOne(db: Db, sendIds: string[]): Promise<Set<string>> {
   if (sendIds.length === 0) return new Set();
   const now = await databaseNow(db);

@@ -1,7 +1,7 @@
-// Recipients one person texts in an hour (core/recipientsPerHour.ts, docs/deploy.md "Limits on texts"):
+// Recipients one person texts in an hour (core/src/texts/recipientsPerHour.ts, docs/deploy.md "Limits on texts"):
 // checked in the transaction that records a send, now or a scheduled text going out. Tests to oneself and
 // report reminders do not count. Refused as 429 (422 when the one text alone is over the limit).
-import { recipientsPerHourOf, recipientsProblem, recipientsWindowMs } from '@pals/core/recipientsPerHour';
+import { recipientsPerHourOf, recipientsProblem, recipientsWindowMs } from '@pals/core/texts/recipientsPerHour';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { readSettings } from '../db/workbookTables.ts';

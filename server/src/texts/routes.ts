@@ -1,9 +1,9 @@
 // Program texts (docs/product.md#calls): the contacts, a text to one's own program, and the Administrator's
 // text to any program or a typed number. Each send needs an Idempotency-Key header (http/idempotency.ts).
 import { api } from '@pals/core/api';
-import { toE164 } from '@pals/core/phoneNumbers';
-import { may } from '@pals/core/roles';
-import { textBody } from '@pals/core/texts';
+import { toE164 } from '@pals/core/people/phoneNumbers';
+import { may } from '@pals/core/people/roles';
+import { textBody } from '@pals/core/texts/rules';
 import type { FastifyInstance } from 'fastify';
 import { identityOfPerson, type StaffMember } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
@@ -14,7 +14,7 @@ import { defaultSendOptions, recordSend, sendRecorded, type Recipient, type Send
 import { optedOutAmong } from './optOuts.ts';
 import { contactsOf } from './contacts.ts';
 import { sendProgress } from './progress.ts';
-import { LeaseLost } from '../outbox/worker.ts';
+import { LeaseLost } from '../jobs/worker.ts';
 import { fail } from '../http/errors.ts';
 import { claimOf, once, type KeyedCall } from '../http/idempotency.ts';
 import { Failure } from '../http/errors.ts';
@@ -22,6 +22,17 @@ import { serve } from '../http/route.ts';
 
 const stillSendingWords = 'This text is still being sent. Please wait a moment and check again.';
 const stillSending = () => new Failure(409, 'in_progress', stillSendingWords);
+
+/** The send's answer, or undefined when it has none within `answerWithinMs` (the send goes on). */
+async function answerWithin<T>(sending: Promise<T>, options: SendOptions): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), options.answerWithinMs)));
+  try {
+    return await Promise.race([sending, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, options: SendOptions = defaultSendOptions): void {
   async function send(
@@ -50,13 +61,18 @@ export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, optio
       {
         write: (trx) => recordSend(trx, sms, textSend, options),
         async finish(recorded) {
-          let answer;
-          try {
-            answer = await sendRecorded(db, sms, recorded, options);
-          } catch (error) {
-            // This request stalled past its hold and the outbox worker took the send over: it answers.
-            if (error instanceof LeaseLost) answer = null;
-            else throw error;
+          const sending = sendRecorded(db, sms, recorded, options).catch((error: unknown) => {
+            // This request stalled past its hold and the job worker took the send over: it answers.
+            if (error instanceof LeaseLost) return null;
+            throw error;
+          });
+          const answer = await answerWithin(sending, options);
+          if (answer === undefined) {
+            // Still sending: this request answers now and the send goes on (its answer is kept with
+            // its key, for the phone's look at its progress or a repeat).
+            const underWay = sending.catch((error: unknown) => call.request.log.error({ err: error }, 'text send failed after its answer'));
+            options.underWay?.add(underWay);
+            void underWay.finally(() => options.underWay?.delete(underWay));
           }
           if (!answer) throw stillSending();
           // Counts only: numbers and the message stay out of the log.
@@ -66,8 +82,8 @@ export function textRoutes(app: FastifyInstance, db: Db, sms: SmsProvider, optio
           return answer;
         },
       },
-      // A repeat while the first is still sending waits for its answer.
-      { waitMs: options.repeatWaitMs, stillWorking: stillSendingWords, takesKeysFromBefore0010: true },
+      // A repeat while the first is still sending waits for its answer as long.
+      { waitMs: options.answerWithinMs, stillWorking: stillSendingWords, takesKeysFromBefore0010: true },
     );
   }
 

@@ -3,8 +3,8 @@
 // and a person cancelling) exactly one makes it; the one that turns a text `sent` records its send
 // in the same transaction, and from there it is a text like one sent now (texts/sendTexts.ts).
 import { randomUUID } from 'node:crypto';
-import { may } from '@pals/core/roles';
-import { scheduleLimits } from '@pals/core/scheduledTexts';
+import { may } from '@pals/core/people/roles';
+import { scheduleLimits } from '@pals/core/texts/scheduled';
 import { identityOfPerson, personOf } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';
 import type { ScheduledTextTable } from '../db/textTables.ts';

@@ -1,12 +1,12 @@
 // Scheduled program texts' calls (docs/product.md#scheduled-texts): schedule, list, change, cancel. The
-// same permissions as sending now (core/src/roles.ts): Program Staff their own program, an
+// same permissions as sending now (core/src/people/roles.ts): Program Staff their own program, an
 // Administrator any program or a typed number. Create, change and cancel take an Idempotency-Key
 // (http/idempotency.ts).
 import { api } from '@pals/core/api';
-import { toE164 } from '@pals/core/phoneNumbers';
-import { may } from '@pals/core/roles';
-import { checkSendAt } from '@pals/core/scheduledTexts';
-import { textBody } from '@pals/core/texts';
+import { toE164 } from '@pals/core/people/phoneNumbers';
+import { may } from '@pals/core/people/roles';
+import { checkSendAt } from '@pals/core/texts/scheduled';
+import { textBody } from '@pals/core/texts/rules';
 import type { FastifyInstance } from 'fastify';
 import { identityOfPerson, type StaffMember } from '../auth/person.ts';
 import type { Db } from '../db/database.ts';

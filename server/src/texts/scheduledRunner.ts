@@ -4,13 +4,13 @@
 // who can no longer text, marks texts over an hour late missed, and sends each due text through the
 // path of a text sent now. Any number of servers may run it at once: a text is taken by one
 // transaction only (texts/scheduled.ts), and a server that stops mid-send leaves its send to the
-// outbox worker (texts/finishSends.ts), which finishes it without texting anyone twice.
+// job worker (texts/finishSends.ts), which finishes it without texting anyone twice.
 import type { FastifyBaseLogger } from 'fastify';
 import { databaseNow } from '../db/clock.ts';
 import type { Db } from '../db/database.ts';
-import { LeaseLost } from '../outbox/worker.ts';
+import { LeaseLost } from '../jobs/worker.ts';
 import type { SmsProvider } from './provider.ts';
-import { sendReportReminders } from '../reports/reminders.ts';
+import { sendReportReminders } from './reportReminders.ts';
 import { cancelForLostSenders, dueScheduledTexts, markMissed, takeDueText } from './scheduled.ts';
 import { defaultSendOptions, sendRecorded, type SendOptions } from './sendTexts.ts';
 
@@ -48,11 +48,11 @@ export function scheduledTextRunner(
         await sendRecorded(db, sms, recorded, sendOptions);
         sent += 1;
       } catch (error) {
-        // Past its hold, the outbox worker took the send over and finishes it.
+        // Past its hold, the job worker took the send over and finishes it.
         if (!(error instanceof LeaseLost)) throw error;
       }
     }
-    // Daily-report reminders go on the same clock and the same pass (reports/reminders.ts).
+    // Daily-report reminders go on the same clock and the same pass (reportReminders.ts).
     if (options.appUrl && !stopping()) await sendReportReminders(db, sms, await now(), options.appUrl, sendOptions);
     return sent;
   }

@@ -1,7 +1,7 @@
 // How many texts wait already where a new one would go (docs/deploy.md "Texts"): the person's own, the
 // program's or number's, and those within an hour of its time. Refused with the limit's words
-// (core/scheduledTexts.ts), as 422: the caller's answer until a text goes or is cancelled.
-import { waitingLimitsOf, waitingProblem, type Waiting } from '@pals/core/scheduledTexts';
+// (core/src/texts/scheduled.ts), as 422: the caller's answer until a text goes or is cancelled.
+import { waitingLimitsOf, waitingProblem, type Waiting } from '@pals/core/texts/scheduled';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { readSettings } from '../db/workbookTables.ts';

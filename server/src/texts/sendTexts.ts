@@ -1,9 +1,9 @@
-// Sends one text to many, exactly once per recipient, through crashes (docs/decisions/022-texts-survive-a-crash-through-the-outbox-issue-16.md).
-// The send, its recipients (each `pending`) and an outbox row the request itself holds are recorded
+// Sends one text to many, exactly once per recipient, through crashes (docs/decisions/022-texts-survive-a-crash-through-the-outbox.md).
+// The send, its recipients (each `pending`) and a job row the request itself holds are recorded
 // in the transaction that takes the Idempotency-Key (http/idempotency.ts). Each recipient then goes
 // `pending` → `handing` at the provider call itself, after its turn at the rate limit (a conditional
-// update: only one sender ever takes it) → its outcome. While the work goes on its hold on the outbox
-// row is renewed (outbox/hold.ts); if the server stops, the hold runs out within 30 s and the outbox
+// update: only one sender ever takes it) → its outcome. While the work goes on its hold on the job table
+// row is renewed (jobs/hold.ts); if the server stops, the hold runs out within 30 s and the job table
 // worker of any instance takes the send on (texts/finishSends.ts): recipients never handed over are
 // sent, and ones whose hand-over was cut off are settled by asking the provider (texts/settleHandOffs.ts).
 // A graceful stop ends a send's hand-overs, records the ones in flight and lets go of the hold at once.
@@ -14,14 +14,14 @@ import { keepAnswer } from '../db/idempotency.ts';
 import { readStoredJson } from '../db/storedJson.ts';
 import type { Db } from '../db/database.ts';
 import { databaseNow } from '../db/clock.ts';
-import { enqueue, markDone } from '../db/outbox.ts';
-import { holdLeaseMs, holdRow } from '../outbox/hold.ts';
-import type { KeepClaim } from '../outbox/worker.ts';
+import { enqueue, markDone } from '../db/jobs.ts';
+import { holdLeaseMs, holdRow } from '../jobs/hold.ts';
+import type { KeepClaim } from '../jobs/worker.ts';
 import { recordHandedOver } from './deliveries.ts';
 import { handOver } from './handOver.ts';
 import type { SmsProvider } from './provider.ts';
 import { optedOutAmong, optOut } from './optOuts.ts';
-import { describeOutcomes } from './outcomes.ts';
+import { describeOutcomes, type TextAnswer } from './outcomes.ts';
 import { markPaused } from './pauses.ts';
 import { checkRecipientsPerHour } from './recipientsPerHour.ts';
 
@@ -45,39 +45,38 @@ export interface TextSend {
   reminder?: boolean;
 }
 
-export interface TextAnswer {
-  success: boolean;
-  response: string;
-}
-
 export interface SendOptions {
   concurrency: number;
   timeoutMs: number;
   attempts: number;
-  /** How long a repeat waits for the first send of its key to finish. */
-  repeatWaitMs: number;
-  /** How long a hold on a send lasts unrenewed: past it, the outbox worker takes the send over.
+  /** How long Send now (and a repeat of its key) waits for the send's answer before it answers
+   * "still being sent" while the send goes on: under the proxy's retry time (docs/deploy.md section 9),
+   * so a request that dies with its instance is tried again on another, never answered 502. */
+  answerWithinMs: number;
+  /** How long a hold on a send lasts unrenewed: past it, the job worker takes the send over.
    * Renewed every third of it while the send goes on; it must exceed one provider call (timeoutMs). */
   leaseMs: number;
   /** Aborted on a graceful stop: a send hands over no more, and lets go of its hold for another. */
   stopping?: AbortSignal;
+  /** Sends going on after their request answered "still being sent": a graceful stop waits for them. */
+  underWay?: Set<Promise<unknown>>;
 }
 
 export const defaultSendOptions: SendOptions = {
   concurrency: 4,
   timeoutMs: 10_000,
   attempts: 2,
-  repeatWaitMs: 30_000,
+  answerWithinMs: 10_000,
   leaseMs: holdLeaseMs,
 };
 
 const notTried = 'not tried, as the SMS provider stopped answering';
 const optedOutReason = 'opted out';
 
-/** A send as recorded, with the outbox row its request holds. */
+/** A send as recorded, with the job row its request holds. */
 export interface RecordedSend {
   id: string;
-  outboxId: string;
+  jobId: string;
   claimToken: string;
 }
 
@@ -131,10 +130,10 @@ export async function recordSend(
       .execute();
   }
   const claimToken = randomUUID();
-  // The hold runs on the database's clock, as every instance's outbox worker reads it.
+  // The hold runs on the database's clock, as every instance's job worker reads it.
   const until = (await databaseNow(trx)) + options.leaseMs;
-  const outboxId = await enqueue(trx, 'text_send', { sendId: id }, now, { token: claimToken, until });
-  return { id, outboxId, claimToken };
+  const jobId = await enqueue(trx, 'text_send', { sendId: id }, now, { token: claimToken, until });
+  return { id, jobId, claimToken };
 }
 
 /** The request's own run of its send (or the scheduled runner's): hands every recipient over, then
@@ -147,14 +146,14 @@ export async function sendRecorded(
   options: SendOptions = defaultSendOptions,
 ): Promise<TextAnswer | null> {
   // Checked at most every quarter lease: one write per few hand-overs, not one per recipient.
-  const hold = holdRow(db, recorded.outboxId, recorded.claimToken, options.leaseMs, { checkAfterMs: options.leaseMs / 4 });
+  const hold = holdRow(db, recorded.jobId, recorded.claimToken, options.leaseMs, { checkAfterMs: options.leaseMs / 4 });
   let answer: TextAnswer | null;
   try {
     answer = await deliver(db, provider, recorded.id, options, () => hold.keep());
   } finally {
     hold.end();
   }
-  if (answer) await markDone(db, recorded.outboxId);
+  if (answer) await markDone(db, recorded.jobId);
   else if (options.stopping?.aborted) {
     await markPaused(db, recorded.id);
     await hold.release();

@@ -3,6 +3,7 @@
 // path, filtered by To and From), asked after a hand-over a stop cut off (texts/settleHandOffs.ts);
 // and one message (GET …/Messages/{sid}.json), asked when its delivery report never came (texts/lateReports.ts). The base URL is configurable so tests run a local
 // server that speaks the same protocol (test/fakeTwilio.ts).
+import { twilioRefusal } from '@pals/core/texts/delivery';
 import { sendPace } from './pace.ts';
 import type { SendOutcome, SentMessage, SmsProvider } from './provider.ts';
 
@@ -60,7 +61,7 @@ export function twilioProvider(settings: TwilioSettings): SmsProvider {
       }
       const answer = (await response.json().catch(() => ({}))) as { sid?: string; code?: number; message?: string };
       if (response.ok && answer.sid) return { status: 'sent', providerId: answer.sid };
-      const detail = answer.message ? `${answer.message}${answer.code ? ` (Twilio ${answer.code})` : ''}` : `HTTP ${response.status}`;
+      const detail = answer.message ? twilioRefusal(answer.code, answer.message) : `HTTP ${response.status}`;
       if (answer.code !== undefined && optedOutCodes.has(answer.code)) return { status: 'opted_out', reason: detail };
       if (response.status === 429) return { status: 'failed', reason: detail, retry: true, refused: true };
       return { status: 'failed', reason: detail, retry: response.status >= 500 };

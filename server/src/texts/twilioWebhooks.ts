@@ -2,8 +2,8 @@
 // delivery status, and texts people send to the camp's number. No session: each call must carry a
 // valid X-Twilio-Signature (HMAC-SHA1 of the public URL and the sorted form fields, keyed with the
 // auth token; checked by Twilio's own helper), else 403. They answer as soon as the row is stored.
-import { twilioWebhooks } from '@pals/core/calls/texts';
-import { replyKeyword } from '@pals/core/textDelivery';
+import { twilioWebhooks } from '@pals/core/texts/calls';
+import { replyKeyword } from '@pals/core/texts/delivery';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import type { Db } from '../db/database.ts';

@@ -1,4 +1,4 @@
-// The bundled demo workbook is read dated around today (core/demoDates.ts, docs/decisions/027-the-bundled-demo-is-dated-around-today-every.md).
+// The bundled demo workbook is read dated around today (core/src/workbook/demoDates.ts, docs/decisions/027-the-bundled-demo-is-dated-around-today-every.md).
 // It is the repository's own data/demo folder, recognised by its real path: PALS_WORKBOOK naming it
 // in any way (data/demo, ../data/demo, an absolute path, a symbolic link to it) is the demo; a copy
 // anywhere else, an .xlsx file or a Google Sheet is the organisation's workbook, read as written.
@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoToday, redateDemoWorkbook } from '@pals/core/demoDates';
+import { demoToday, redateDemoWorkbook } from '@pals/core/workbook/demoDates';
 import type { WorkbookLocation } from './location.ts';
 import type { WorkbookSource } from './source.ts';
 

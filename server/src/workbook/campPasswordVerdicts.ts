@@ -1,7 +1,7 @@
-// What the server knows of each program's camp password (docs/decisions/055-camp-passwords-are-judged-after-the-sync-not-on-the-request.md):
+// What the server knows of each program's camp password (docs/decisions/053-camp-passwords-are-judged-after-the-sync-not-on-the-request.md):
 // zxcvbn takes up to 60 ms a password, so the verdicts are judged after each sync that imported and
 // at start, one password at a time with a turn of the event loop between, and kept by program and
-// password, in memory and in the database (docs/decisions/062-camp-password-verdicts-are-kept-in-the-database.md),
+// password, in memory and in the database (docs/decisions/060-camp-password-verdicts-are-kept-in-the-database.md),
 // so a restart or another instance judges only passwords changed since. The admin config reads them;
 // a password not judged yet is judged there while a small budget lasts, and after that it is "not
 // checked yet" until the judging gets to it. One memory per database, as each server instance has its own.

@@ -1,11 +1,11 @@
 // A folder of CSV files, one per tab, named <tab>.csv. A file that cannot be read keeps its tab's
 // rows from the last import; a folder that is not there is a source that cannot be read at all.
 // Each file is parsed as the sync takes its rows, so a large workbook is never held whole as cells
-// (docs/decisions/058-the-workbook-sync-reads-and-writes-row-by-row.md).
+// (docs/decisions/056-the-workbook-sync-reads-and-writes-row-by-row.md).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse';
-import { tabNames, type RawTab, type RawWorkbook, type TabName, type Unreadable } from '@pals/core/workbook';
+import { tabNames, type RawTab, type RawWorkbook, type TabName, type Unreadable } from '@pals/core/workbook/rows';
 import { SourceUnavailable, UnreadableTab, type TabReader, type TabRows, type WorkbookSource } from './source.ts';
 
 export function csvFolderSource(folder: string): WorkbookSource {

@@ -2,7 +2,7 @@
 // it has in one values.batchGet request. Numbers come unformatted (a phone typed as a number stays
 // 4125550134, not 4,125,550,134) and dates as the sheet shows them; the US form 11/16/2026 is
 // turned into 2026-11-16.
-import { headerKey, tabNames, type RawWorkbook } from '@pals/core/workbook';
+import { headerKey, tabNames, type RawWorkbook } from '@pals/core/workbook/rows';
 import { googleSheetsApi, GoogleSheetsFailure, type GoogleSheetsOptions } from './googleSheetsApi.ts';
 import type { ServiceAccount } from './serviceAccount.ts';
 import { tabFromRows } from './sheetRows.ts';

@@ -24,11 +24,16 @@ export interface GoogleSheetsOptions {
 /** What the service account needs on the sheet: read it (the workbook) or add rows (the feedback). */
 export type SheetAccess = 'Viewer' | 'Editor';
 
-/** A call that failed; `transient` when Google was busy, down or slow, so a later try may work. */
+/** A call that failed; `transient` when Google was busy, down or slow, so a later try may work;
+ * `status`, Google's HTTP status (403: not shared, or the API off), null when none came or when
+ * Google refused the service account itself (its key). */
 export class GoogleSheetsFailure extends Error {
   constructor(
     message: string,
     readonly transient: boolean,
+    readonly status: number | null = null,
+    /** Google's reason for a refusal (google.rpc.ErrorInfo), e.g. SERVICE_DISABLED; null when it gave none. */
+    readonly reason: string | null = null,
   ) {
     super(message);
   }
@@ -80,7 +85,7 @@ export function googleSheetsApi(account: ServiceAccount, access: SheetAccess, op
         });
       } catch (error) {
         const status = statusOf(error);
-        throw new GoogleSheetsFailure(callFailure(error, status, words), isTransient(status));
+        throw new GoogleSheetsFailure(callFailure(error, status, words), isTransient(status), status, googleReason(error));
       }
     },
   };

@@ -1,13 +1,13 @@
 // The import inside the lock: each tab read, checked and written a batch of rows at a time, so a
 // large workbook is never held whole, neither as cells nor as rows
-// (docs/decisions/058-the-workbook-sync-reads-and-writes-row-by-row.md). What is written can still be
+// (docs/decisions/056-the-workbook-sync-reads-and-writes-row-by-row.md). What is written can still be
 // taken back: a tab found unreadable part way is put back as the last import left it, and a sync the
 // mass-change guard holds (known only once every row is read) is written and then undone, leaving
 // every table as it was (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md).
-import { guardedTabs, heldChange, type HeldChange, type ImportedData, type Incoming } from '@pals/core/importGuard';
-import type { StaffRole } from '@pals/core/roles';
-import type { WorkbookProblem } from '@pals/core/sheetProblems';
-import { tabNames, workbookChecker, type LastImport, type TabName, type Workbook } from '@pals/core/workbook';
+import { guardedTabs, heldChange, type HeldChange, type ImportedData, type Incoming } from '@pals/core/workbook/importGuard';
+import type { StaffRole } from '@pals/core/people/roles';
+import type { WorkbookProblem } from '@pals/core/workbook/problems';
+import { tabNames, workbookChecker, type LastImport, type TabName, type Workbook } from '@pals/core/workbook/rows';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { replaceTable } from '../db/workbookTables.ts';

@@ -3,8 +3,8 @@
 // to the server's output and log names where each problem is and what it did, never what a cell
 // says nor who would lose access: cells hold minors' phone numbers and people's names, which the
 // admin page shows to Administrators (and `npm run workbook:check`, the admin's own tool, prints).
-import type { HeldChange } from '@pals/core/importGuard';
-import { describeProblem, effectOf, fixWords, type WorkbookProblem } from '@pals/core/sheetProblems';
+import type { HeldChange } from '@pals/core/workbook/importGuard';
+import { describeProblem, effectOf, fixWords, type WorkbookProblem } from '@pals/core/workbook/problems';
 import type { SyncRun } from '../db/syncRuns.ts';
 
 const heading: Record<SyncRun['outcome'], string> = {

@@ -1,7 +1,7 @@
 // A spreadsheet tab as rows of text cells → the header and rows a source hands over. Blank rows
 // inside the tab are kept, so row numbers stay as the sheet shows them; blank rows at the end are
 // dropped, and each row is padded with blank cells to the header's width.
-import type { RawTab } from '@pals/core/workbook';
+import type { RawTab } from '@pals/core/workbook/rows';
 
 export function tabFromRows(cells: string[][]): RawTab {
   const lines = cells.map(withoutTrailingBlanks);

@@ -1,8 +1,8 @@
 // Where a workbook comes from. A source reads every tab it has, as text cells; a source that can read
 // a tab without holding the workbook whole (a CSV folder) also hands its tabs over one at a time, a
 // batch of rows at a time, and the sync imports each row as it is read
-// (docs/decisions/058-the-workbook-sync-reads-and-writes-row-by-row.md).
-import type { RawWorkbook, TabName, Unreadable } from '@pals/core/workbook';
+// (docs/decisions/056-the-workbook-sync-reads-and-writes-row-by-row.md).
+import type { RawWorkbook, TabName, Unreadable } from '@pals/core/workbook/rows';
 
 /** A tab as the sync reads it: its header row, then the rows below it a batch at a time (a CSV
  * file's batch: the rows of 4 KB of it). Reading the rows may throw UnreadableTab part way (a CSV

@@ -4,7 +4,7 @@
 // A sync that would remove most of the staff, programs or roster, or every Administrator, is held
 // until an Administrator presses "Import anyway" (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md). It runs at start, every
 // SYNC_INTERVAL_MINUTES, and on demand (the admin's Backend Refresh).
-import type { WorkbookProblem } from '@pals/core/sheetProblems';
+import type { WorkbookProblem } from '@pals/core/workbook/problems';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { withImportLock } from './importLock.ts';
@@ -36,7 +36,7 @@ const sourceProblem = (message: string): WorkbookProblem => ({
 });
 
 /** `afterImport` follows each sync that imported: by default the camp passwords it brought are judged
- * in the background, for /admin (docs/decisions/055-camp-passwords-are-judged-after-the-sync-not-on-the-request.md). */
+ * in the background, for /admin (docs/decisions/053-camp-passwords-are-judged-after-the-sync-not-on-the-request.md). */
 export function workbookSync(
   db: Db,
   source: WorkbookSource,
@@ -95,7 +95,7 @@ export function workbookSync(
     // Who would lose access is counted, not named: the Admin page names them to Administrators.
     if (run.outcome === 'held' && run.held)
       log.warn({ held: { reasons: run.held.reasons, tabs: run.held.tabs, losingAccess: run.held.losingAccess.length } }, report);
-    else if (run.problems.length > 0) log.warn({ problems: run.problems.length }, report);
+    else if (reportLevel(run) === 'warn') log.warn({ problems: run.problems.length }, report);
     else log.info({ rowCounts: run.rowCounts }, report);
     return run;
   }
@@ -133,4 +133,11 @@ export function workbookSync(
     },
   };
   return sync;
+}
+
+/** The level a run's report is logged at: an error when it failed, a warning when it was held or
+ * left something out, else info. */
+export function reportLevel(run: Pick<SyncRun, 'outcome' | 'problems'>): 'error' | 'warn' | 'info' {
+  if (run.outcome === 'failed') return 'error';
+  return run.outcome === 'held' || run.problems.length > 0 ? 'warn' : 'info';
 }

@@ -1,7 +1,7 @@
 // The workbook an admin starts from: every tab with its header row (required columns in bold) and
 // one example row, written as an .xlsx file to open in a spreadsheet or upload to Google Sheets.
 import ExcelJS from 'exceljs';
-import { columnsOf, headerKey, tabNames, type RawWorkbook } from '@pals/core/workbook';
+import { columnsOf, headerKey, tabNames, type RawWorkbook } from '@pals/core/workbook/rows';
 
 export async function writeWorkbookTemplate(path: string, example: RawWorkbook): Promise<void> {
   const book = new ExcelJS.Workbook();

@@ -2,7 +2,7 @@
 // case, spaces, underscores and hyphens). Every cell is handed over as the text an admin means.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { headerKey, tabNames, type RawWorkbook } from '@pals/core/workbook';
+import { headerKey, tabNames, type RawWorkbook } from '@pals/core/workbook/rows';
 import { tabFromRows } from './sheetRows.ts';
 import { SourceUnavailable, type WorkbookSource } from './source.ts';
 

@@ -38,7 +38,7 @@ const signInPaths: ReadonlySet<string> = new Set([
 // The calls' shapes and the error shape, loaded after the first screen's own calls (they are big).
 // Asked for once, not once a call: each dynamic import goes through the build's preload helper,
 // which resolves and looks up every file the import needs, and a screen opening with ten calls did
-// that twenty times in one task (docs/decisions/063-a-screen-is-drawn-in-slices.md). A load
+// that twenty times in one task (docs/decisions/061-a-screen-is-drawn-in-slices.md). A load
 // that failed (the connection went away) is asked for again by the next call.
 type Contract = { api: typeof import('@pals/core/api').api; apiError: typeof import('@pals/core/endpoint').apiError };
 let contractLoading: Promise<Contract> | null = null;

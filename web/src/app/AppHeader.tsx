@@ -1,4 +1,4 @@
-// The design pass (docs/decisions/020-design-pass-issue-13.md): a small header with the organisation's name on every screen but the login, so each
+// The design pass (docs/decisions/020-design-pass.md): a small header with the organisation's name on every screen but the login, so each
 // screen says whose app this is; the name leads home.
 import { Link } from '../ui/router.tsx';
 

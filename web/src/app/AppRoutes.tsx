@@ -17,6 +17,7 @@ const FeedbackScreen = lazyScreen(() => screenCode['/feedback']().then((m) => m.
 const SocialsScreen = lazyScreen(() => screenCode['/socials']().then((m) => m.SocialsScreen));
 const ReportRoutes = lazyScreen(() => screenCode['/report']().then((m) => m.ReportRoutes));
 const TaskRoutes = lazyScreen(() => screenCode['/tasks']().then((m) => m.TaskRoutes));
+const HeadcountScreen = lazyScreen(() => screenCode['/headcount']().then((m) => m.HeadcountScreen));
 const NoteScreen = lazyScreen(() => screenCode['/note']().then((m) => m.NoteScreen));
 const TextScreen = lazyScreen(() => screenCode['/text']().then((m) => m.TextScreen));
 const AdminRoutes = lazyScreen(() => screenCode['/admin']().then((m) => m.AdminRoutes));
@@ -38,10 +39,10 @@ export function AppRoutes() {
         <Route path="/">
           <HomeRoute />
         </Route>
-        <Route path="/participant">
+        <Route path="/participant/*?">
           <CampPasswordScreen />
         </Route>
-        <Route path="/logout">
+        <Route path="/logout/*?">
           <LoggedOutScreen />
         </Route>
         <Route path="/call/*?">
@@ -64,6 +65,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/note/*?">
           <NoteScreen />
+        </Route>
+        <Route path="/headcount/*?">
+          <HeadcountScreen />
         </Route>
         <Route path="/text/*?">
           <TextScreen />

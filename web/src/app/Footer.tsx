@@ -1,8 +1,8 @@
 // docs/product.md#footer: a Home link on every page but / and /logout; Logout for staff; a Google
 // user's full name and staff role (a Director is shown as Lead). A participant's Logout is on home
 // only, and asks first: a slip on a sub-page never costs them the camp password
-// (docs/decisions/043-a-participant-logs-out-from-home-and-is-asked-first.md).
-import { displayedRole } from '@pals/core/roles';
+// (docs/decisions/041-a-participant-logs-out-from-home-and-is-asked-first.md).
+import { displayedRole } from '@pals/core/people/roles';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { LogoutButton } from '../session/LogoutButton.tsx';
 import { useSession } from '../session/session.tsx';

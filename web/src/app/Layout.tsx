@@ -1,11 +1,12 @@
 // The frame of every screen: the demo banner, the app header, the screen itself in <main>, and the
 // footer. Nothing draws until the public config is here (or known to be out of reach), so the
-// banner and the header never push a drawn screen down (docs/decisions/020-design-pass-issue-13.md: layout shift); until then it shows
+// banner and the header never push a drawn screen down (docs/decisions/020-design-pass.md: layout shift); until then it shows
 // the splash, as index.html does before the script runs. A config that cannot be had ends the splash
 // too (useConfig.ts: it is not asked for again on mount, so the login's failure text stays).
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { screenOf } from '@pals/core/people/roles';
 import { usePathname } from '../ui/router.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { DemoBanner } from './DemoBanner.tsx';
@@ -23,7 +24,7 @@ import { useConfig } from '../session/useConfig.ts';
 // What waits to be sent (docs/offline.md "What people write offline: writes that wait") is rarely there: its code loads after the first paint.
 const OutboxBar = lazy(() => import('./OutboxBar.tsx').then((m) => ({ default: m.OutboxBar })));
 
-const withoutFooter = new Set(['/', '/logout']);
+const withoutFooter = new Set<string | undefined>(['/', '/logout']);
 
 export function Layout({ children }: { children: ReactNode }) {
   const pathname = usePathname();
@@ -34,11 +35,12 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(checkForUpdate, [pathname]);
   // The config's answer ends the splash in a transition: the whole page is then drawn in slices with
   // the browser let in between, not in the one blocking task of the query's own update
-  // (docs/decisions/063-a-screen-is-drawn-in-slices.md).
+  // (docs/decisions/061-a-screen-is-drawn-in-slices.md).
   const configHere = useDeferredValue(!config.isPending);
   if (config.isPending || !configHere) return <Splash />;
   // The login (signed out on / or /participant) is the organisation's own welcome; no header there.
-  const login = !user && (pathname === '/' || pathname === '/participant');
+  const screen = screenOf(pathname);
+  const login = !user && (screen === '/' || screen === '/participant');
 
   return (
     <div className="page">
@@ -56,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </ErrorBoundary>
       {/* The welcome and the app are two screens, not one moved: signing in draws a new <main> under
           the header that comes with it, where moving the welcome's down by the header's height was a
-          layout shift of 0.05 (docs/decisions/049-staff-home-today-first.md). */}
+          layout shift of 0.05 (docs/decisions/047-staff-home-today-first.md). */}
       <main key={login ? 'welcome' : 'app'} id="main" className="screen" tabIndex={-1}>
         <ScreenLoadBoundary>
           <Suspense fallback={<ScreenOpening />}>
@@ -65,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </Suspense>
         </ScreenLoadBoundary>
       </main>
-      {!withoutFooter.has(pathname) && <Footer />}
+      {!withoutFooter.has(screen) && <Footer />}
       <OfflineReadyNotice />
     </div>
   );

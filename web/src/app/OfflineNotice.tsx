@@ -2,7 +2,7 @@
 // symbol, so a screen that cannot load is never a mystery; it goes away when the connection is back.
 // When the screen shows answers kept on the phone (offline, or a refresh that failed), it says when
 // they were saved (docs/offline.md "What is kept on the phone").
-import { savedWhen } from '@pals/core/time';
+import { savedWhen } from '@pals/core/dates/time';
 import { useOnline } from '../data/useOnline.ts';
 import { useSavedAge } from '../data/useSavedAge.ts';
 import { useNow } from '../ui/useNow.ts';
@@ -29,7 +29,7 @@ export function OfflineNotice() {
         ) : saved ? (
           <>You're offline — {saved}</>
         ) : (
-          "You're offline. Screens and sends that need the connection will work again when you're back."
+          "You're offline — what needs the connection waits for it."
         )}
       </p>
     </div>

@@ -2,8 +2,8 @@
 // to send", which opens the list; a write the server refused says why and can be sent again or
 // discarded; what waits for someone else to sign in again is counted (WaitingForOthers.tsx); a kept
 // write that went out after its screen was left says so once. The open list belongs to the screen it
-// was opened on: going to another screen closes it (docs/decisions/020-design-pass-issue-13.md).
-import { savedWhen } from '@pals/core/time';
+// was opened on: going to another screen closes it (docs/decisions/020-design-pass.md).
+import { savedWhen } from '@pals/core/dates/time';
 import { useState, useSyncExternalStore } from 'react';
 import { usePathname } from '../ui/router.tsx';
 import { sentLater } from '../data/sentLater.ts';

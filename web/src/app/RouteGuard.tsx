@@ -1,6 +1,6 @@
 // docs/product.md#routing: a visitor without a session on a protected route, or with the wrong role, goes to /.
 // The rule itself is core's permission table, chosen by path prefix.
-import { may, screenPermission } from '@pals/core/roles';
+import { may, screenPermission } from '@pals/core/people/roles';
 import { useEffect, type ReactNode } from 'react';
 import { rememberReturnTo, takeReturnTo } from '../session/returnTo.ts';
 import { useSession } from '../session/session.tsx';

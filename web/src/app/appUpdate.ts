@@ -113,7 +113,7 @@ let waiting = false;
  * has loaded and `callsInFlight` (the first screen's calls) has been 0 for a moment, or 3 s after the
  * screen at most: the worker's own files and the whole build it then keeps (about 700 KB) would
  * otherwise share a slow connection with the screen's code and its first calls
- * (docs/decisions/061-the-page-names-its-screens-files.md, docs/decisions/074-the-worker-starts-when-the-first-calls-are-answered.md).
+ * (docs/decisions/059-the-page-names-its-screens-files.md, docs/decisions/072-the-worker-starts-when-the-first-calls-are-answered.md).
  */
 export function startServiceWorker(callsInFlight: () => number = () => 0): void {
   if (started || waiting || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;

@@ -14,10 +14,15 @@ import { localStore } from './localStore.ts';
 
 const prefix = 'pals-draft:';
 const canKeepLong = typeof indexedDB !== 'undefined';
-const longStore = async () => {
-  const idb = await import('idb-keyval');
-  return { idb, store: idb.createStore('pals-drafts', 'drafts') };
-};
+/** IndexedDB, opened once on first use (a form opening reads it), so a change later waits only for its own write. */
+let opened: Promise<{ idb: typeof import('idb-keyval'); store: import('idb-keyval').UseStore }> | null = null;
+const longStore = () =>
+  (opened ??= import('idb-keyval')
+    .then((idb) => ({ idb, store: idb.createStore('pals-drafts', 'drafts') }))
+    .catch((error: unknown) => {
+      opened = null;
+      throw error;
+    }));
 
 export interface Draft<T> {
   owner: string;

@@ -1,7 +1,7 @@
 // What people write at camp is kept on the phone until it is sent, in order, once (docs/offline.md
-// "Writes that wait"): the writes onPhone.ts says wait (program texts never do: a text sent hours
-// late is wrong). Each carries its
-// own Idempotency-Key from the moment it is written, so a send whose answer was lost is stored once.
+// "Writes that wait"): the writes their feature's onPhone.ts says wait (data/onPhone.ts; program
+// texts never do: a text sent hours late is wrong). Each carries its own Idempotency-Key from the
+// moment it is written, so a send whose answer was lost is stored once.
 // The records: outboxStore.ts; the sending: outboxSender.ts; a screen's part: useApiMutation.ts.
 import { ApiFailure } from '../api/client.ts';
 

@@ -30,6 +30,9 @@ interface WriteOptions<Answer, Body> {
   onSuccess?: (answer: Answer, body: Body) => void;
   /** The minimum spinner; off for calls that show none (logout shows its own). */
   minimumSpinner?: boolean;
+  /** The server answered that the write is still at work (a text still being sent): how to wait
+   * for its answer instead of failing. */
+  stillAtWork?: { is: (error: ApiFailure) => boolean; answer: (key: string) => Promise<Answer> };
 }
 
 export type ApiMutation<Answer, Body> = UseMutationResult<Answer, ApiFailure, Write<Body>> & {
@@ -75,9 +78,13 @@ export function useApiMutation<B extends z.ZodMiniType, A extends z.ZodMiniType>
     mutationKey: [endpoint.path],
     mutationFn: (write) => {
       const record = pressed.get(write.key);
+      const { stillAtWork } = options;
       const sent = (
         record ? outboxSending().then(({ keepAndSend }) => keepAndSend(record)) : sendWrite(endpoint as never, write)
-      ) as Promise<z.infer<A>>;
+      ).catch((error: ApiFailure) => {
+        if (stillAtWork?.is(error)) return stillAtWork.answer(write.key);
+        throw error;
+      }) as Promise<z.infer<A>>;
       return options.minimumSpinner === false ? sent : atLeast(limits.minimumSpinnerMs, sent);
     },
     onSuccess: (answer, write) => options.onSuccess?.(answer, write.body),

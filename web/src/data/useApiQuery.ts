@@ -2,7 +2,7 @@
 // call's own type, and a read that fails with a saved answer still in hand shows that answer
 // (with its age, SavedDataNotice) instead of a failure.
 import type { Endpoint } from '@pals/core/endpoint';
-import { useQuery, useQueryClient, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod/mini';
 import { type ApiFailure, call } from '../api/client.ts';
@@ -24,13 +24,31 @@ export function useApiQuery<A extends z.ZodMiniType, Q extends z.ZodMiniType | u
   ...[query, options]: ReadArguments<Q, z.infer<A>, T>
 ): UseQueryResult<T, ApiFailure> {
   const client = useQueryClient();
+  return useQuery<z.infer<A>, ApiFailure, T>({ ...readOf(client, endpoint, query), ...options });
+}
+
+/** A call's read as the query cache holds it: its key and how it is asked. */
+function readOf<A extends z.ZodMiniType, Q extends z.ZodMiniType | undefined>(
+  client: QueryClient,
+  endpoint: Endpoint<z.ZodMiniType, A, Q> | CallAddress<Endpoint<z.ZodMiniType, A, Q>>,
+  query: unknown,
+) {
   const queryRecord = query as Record<string, unknown> | undefined;
   const queryKey = keyOf(endpoint as never, queryRecord);
-  return useQuery<z.infer<A>, ApiFailure, T>({
-    queryKey,
-    queryFn: () => call(endpoint as never, undefined as never, { ...etagOptions(client, queryKey), query: queryRecord } as never) as Promise<z.infer<A>>,
-    ...options,
-  });
+  const queryFn = () =>
+    call(endpoint as never, undefined as never, { ...etagOptions(client, queryKey), query: queryRecord } as never) as Promise<z.infer<A>>;
+  return { queryKey, queryFn };
+}
+
+/** The same read outside a screen: the cache's answer when it is younger than `freshForMs` (a
+ * screen showing it asked a moment ago), else asked again and kept in the cache for the screen. */
+export function readApi<A extends z.ZodMiniType, Q extends z.ZodMiniType>(
+  client: QueryClient,
+  endpoint: Endpoint<z.ZodMiniType, A, Q>,
+  query: z.input<Q>,
+  freshForMs: number,
+): Promise<z.infer<A>> {
+  return client.fetchQuery({ ...readOf(client, endpoint, query), staleTime: freshForMs });
 }
 
 /** The screen's docs/product.md#state-failed failure state: the read failed and there is nothing saved to show instead. */

@@ -2,12 +2,12 @@
 // refresh that failed), when they were saved: the oldest of what is on screen now.
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { isKept } from './onPhone.ts';
+import { isDated } from './onPhone.ts';
 
-// The public config (the organisation's name) is on every screen and is no one's data to date; an
-// answer never fetched (the session seeded from its cookie) was never saved.
+// Only a kept answer its call does not declare undated (onPhone.ts) is dated; an answer never
+// fetched (the session seeded from its cookie) was never saved.
 const onScreen = (query: Query) =>
-  query.getObserversCount() > 0 && query.queryKey[0] !== '/api/config' && isKept(String(query.queryKey[0])) && query.state.data != null && query.state.dataUpdatedAt > 0;
+  query.getObserversCount() > 0 && isDated(String(query.queryKey[0])) && query.state.data != null && query.state.dataUpdatedAt > 0;
 
 /** The time (epoch ms) the oldest saved answer on screen was saved, or null when all are fresh. */
 export function useSavedAge(offline: boolean): number | null {

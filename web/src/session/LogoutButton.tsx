@@ -1,7 +1,7 @@
 // Logout (docs/product.md "Logout"): the person is logged out on this phone at once, with or
 // without a connection, and lands on /logout (useLogout.ts). With writes still waiting to be sent,
 // it asks first: nothing is thrown away without the person saying so. A participant is always asked
-// (`question`), since coming back needs the camp password (docs/decisions/043-a-participant-logs-out-from-home-and-is-asked-first.md).
+// (`question`), since coming back needs the camp password (docs/decisions/041-a-participant-logs-out-from-home-and-is-asked-first.md).
 import { messages } from '@pals/core/messages';
 import { useState } from 'react';
 import { useOutboxCount } from '../data/useOutboxCount.ts';

@@ -4,7 +4,7 @@
 // 401 set it to null, nobody (sessionClient.ts). Seeded data is stamped as never fetched (time 0):
 // the first screen that needs the links asks, and it is never shown as an answer saved on the phone.
 import type { api } from '@pals/core/api';
-import type { SessionUser } from '@pals/core/session';
+import type { SessionUser } from '@pals/core/people/session';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { call } from '../api/client.ts';

@@ -1,7 +1,7 @@
 // Every tab of the app on this phone hears a sign-in or a logout in another (BroadcastChannel), so a
 // Logout leaves no other tab showing the person, and a tab left open shows whoever has signed in
 // since, never the person before (docs/product.md#sessions).
-import type { SessionUser } from '@pals/core/session';
+import type { SessionUser } from '@pals/core/people/session';
 
 export type SessionNews = { kind: 'signedIn'; user: SessionUser } | { kind: 'ended' };
 

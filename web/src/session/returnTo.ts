@@ -1,4 +1,4 @@
-// The design pass (docs/decisions/020-design-pass-issue-13.md): a signed-out person who opened a deep link (/report/3, from a text or a bookmark) is
+// The design pass (docs/decisions/020-design-pass.md): a signed-out person who opened a deep link (/report/3, from a text or a bookmark) is
 // sent to / to sign in; afterwards they land where they were going. Kept in sessionStorage, as the
 // camp password form is a screen of its own; only a path of this site is ever followed.
 const key = 'pals-return-to';

@@ -3,9 +3,9 @@
 // emptied by logout or any 401 (sessionClient.ts). Read from the query cache as it changes, not
 // through a query observer, whose news comes later: every screen hears of a change in the same
 // render as the guard, so no screen ever draws for nobody before the guard has sent them away.
-import { identityOf } from '@pals/core/sessionCookie';
-import type { SessionUser } from '@pals/core/session';
-import type { Identity } from '@pals/core/roles';
+import { identityOf } from '@pals/core/people/sessionCookie';
+import type { SessionUser } from '@pals/core/people/session';
+import type { Identity } from '@pals/core/people/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { meNow } from './me.ts';

@@ -5,7 +5,7 @@
 // be sent, which the person said yes to. After a lost session or another person's sign-in those
 // writes stay on the phone for their owner, and go when that person signs in again (outboxSender.ts).
 // Each is told to the app's other tabs on the phone, which forget what they hold too (otherTabs.ts).
-import type { SessionUser } from '@pals/core/session';
+import type { SessionUser } from '@pals/core/people/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { firstCalls } from '../api/firstCalls.ts';

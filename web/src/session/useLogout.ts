@@ -1,6 +1,7 @@
 // Logout: everything of the person is forgotten on the phone at once (sessionClient.ts loggedOut),
 // with or without a connection, and they land on /logout, where the session itself ends
 // (endSession); the server hears it now, or at the first connection (pendingLogout.ts).
+import { screenOf } from '@pals/core/people/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, usePathname } from '../ui/router.tsx';
@@ -13,7 +14,7 @@ const loggedOutState = { loggedOut: true } as const;
 export function useLogout(): () => void {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const onLogoutPage = usePathname() === '/logout';
+  const onLogoutPage = screenOf(usePathname()) === '/logout';
   return useCallback(() => {
     startLogout();
     loggedOut(client);

@@ -2,7 +2,7 @@
 // person, who becomes the session (sessionClient.ts). A 401 here is a wrong password, not a lost
 // session (api/client.ts).
 import type { Endpoint } from '@pals/core/endpoint';
-import type { SessionUser } from '@pals/core/session';
+import type { SessionUser } from '@pals/core/people/session';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import type { CallAddress } from '../api/firstCalls.ts';

@@ -1,7 +1,7 @@
 // The readable cookie the server sets beside the HttpOnly session (docs/product.md#sessions).
 // It tells the web who is signed in before any call returns; the server never trusts it.
-import type { SessionUser } from '@pals/core/session';
-import { decodeUserCookie, userCookieName } from '@pals/core/sessionCookie';
+import type { SessionUser } from '@pals/core/people/session';
+import { decodeUserCookie, userCookieName } from '@pals/core/people/sessionCookie';
 
 export function readUserCookie(): SessionUser | null {
   const prefix = `${userCookieName}=`;

@@ -1,7 +1,7 @@
 // docs/product.md#state-draft: a form that opened on a draft kept on this phone says so, and when it
 // was last changed, with Clear draft, which puts back what the form opens on without it (empty, or
 // the saved answers).
-import { savedWhen } from '@pals/core/time';
+import { savedWhen } from '@pals/core/dates/time';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from './Button.tsx';
 import { useNow } from './useNow.ts';

@@ -8,14 +8,15 @@ type Look = 'primary' | 'secondary' | 'menu' | 'tile';
 
 type Target = { to: string; href?: never } | { href: string; to?: never };
 
-type LinkButtonProps = Target & { look?: Look; children: ReactNode };
+/** `id`: the element's id, for what points at it (Listen lights up the button whose words it reads). */
+type LinkButtonProps = Target & { look?: Look; id?: string; children: ReactNode };
 
-export function LinkButton({ look = 'secondary', children, ...target }: LinkButtonProps) {
+export function LinkButton({ look = 'secondary', id, children, ...target }: LinkButtonProps) {
   const descriptionId = useId();
   const className = `button button-${look}`;
   if (target.to !== undefined) {
     return (
-      <Link className={className} to={target.to}>
+      <Link id={id} className={className} to={target.to}>
         {children}
       </Link>
     );
@@ -23,7 +24,7 @@ export function LinkButton({ look = 'secondary', children, ...target }: LinkButt
   if (!/^https?:/i.test(target.href)) {
     // sms:, tel: and mailto: hand over to the phone's own app; there is no page to open a tab for.
     return (
-      <a className={className} href={target.href}>
+      <a id={id} className={className} href={target.href}>
         {children}
       </a>
     );
@@ -31,6 +32,7 @@ export function LinkButton({ look = 'secondary', children, ...target }: LinkButt
   return (
     <>
       <a
+        id={id}
         className={`${className} button-external`}
         href={target.href}
         target="_blank"

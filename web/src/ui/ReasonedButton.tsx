@@ -1,5 +1,5 @@
 // A button that cannot be pressed yet says why, in words under it, and is described by them
-// (docs/decisions/050-one-frame-width.md): a dimmed "Submit" alone leaves a person guessing.
+// (docs/decisions/048-one-frame-width.md): a dimmed "Submit" alone leaves a person guessing.
 import { useId } from 'react';
 import { Button } from './Button.tsx';
 

@@ -9,7 +9,7 @@ export function Spinner({ label, className = 'spinner' }: { label: string; class
 }
 
 /** A screen's data on its way. The footer waits for it (chrome.css, `.screen-loading`): it then appears
- * where the drawn screen puts it instead of being pushed down (docs/decisions/020-design-pass-issue-13.md: layout shift). */
+ * where the drawn screen puts it instead of being pushed down (docs/decisions/020-design-pass.md: layout shift). */
 export function Loading() {
   return <Spinner label="Loading..." className="spinner screen-loading" />;
 }

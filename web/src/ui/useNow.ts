@@ -1,6 +1,6 @@
 // The time now, for words like "yesterday at 7:41 PM", renewed each minute so they stay true.
 import { useEffect, useState } from 'react';
-import { campDate } from '@pals/core/time';
+import { campDate } from '@pals/core/dates/time';
 
 export function useNow(): number {
   const [now, setNow] = useState(() => Date.now());

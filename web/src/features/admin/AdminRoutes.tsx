@@ -5,11 +5,13 @@ import './shared/admin.css';
 import { ConfigScreen } from './workbook/ConfigScreen.tsx';
 import { DirectorTasksScreen } from './tasks/DirectorTasksScreen.tsx';
 import { FeedbackInboxScreen } from './inbox/FeedbackInboxScreen.tsx';
+import { HeadcountsScreen } from './headcounts/HeadcountsScreen.tsx';
 import { NotesInboxScreen } from './inbox/NotesInboxScreen.tsx';
 import { PersonDayScreen } from './reports/PersonDayScreen.tsx';
 import { RepliesInboxScreen } from './inbox/RepliesInboxScreen.tsx';
 import { ReportAnswersScreen } from './reports/ReportAnswersScreen.tsx';
 import { ReportsScreen } from './reports/ReportsScreen.tsx';
+import { SetupCheckScreen } from './setup/SetupCheckScreen.tsx';
 import { TextsInboxScreen } from './texts/TextsInboxScreen.tsx';
 import { Navigate, Route, Switch } from '../../ui/router.tsx';
 
@@ -42,6 +44,12 @@ export function AdminRoutes() {
       </Route>
       <Route path="/admin/tasks">
         <DirectorTasksScreen />
+      </Route>
+      <Route path="/admin/setup">
+        <SetupCheckScreen />
+      </Route>
+      <Route path="/admin/headcounts">
+        <HeadcountsScreen />
       </Route>
       <Route>
         <Navigate to="/admin" />

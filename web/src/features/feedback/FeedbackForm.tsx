@@ -1,5 +1,6 @@
 // docs/product.md#screen-feedback, docs/product.md#limits: the message (required, at most 500, with the characters-left counter) and
-// an optional name (at most 50; empty sends it anonymously).
+// an optional name (at most 50; empty sends it anonymously: nothing of the sender is kept,
+// core/src/feedback/rules.ts).
 import { limits } from '@pals/core/limits';
 import type { FormEvent } from 'react';
 import { ReasonedButton } from '../../ui/ReasonedButton.tsx';

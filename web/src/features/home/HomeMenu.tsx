@@ -1,8 +1,8 @@
 // The home buttons, in core's order. Links inside the app stay in it; outside links open a new tab.
 // Participants get big picture tiles (an icon plus the words); staff get the app's screens as rows
 // with a small icon, and the outside forms and links under a heading of their own, smaller, each
-// marked ↗ (docs/decisions/049-staff-home-today-first.md).
-import { outsideLinksTitle, staffMenuGroups, type MenuItem } from '@pals/core/menu';
+// marked ↗ (docs/decisions/047-staff-home-today-first.md).
+import { outsideLinksTitle, staffMenuGroups, type MenuItem } from '@pals/core/home/menu';
 import { useId } from 'react';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { menuIcons } from './menuIcons.ts';
@@ -36,6 +36,9 @@ function MenuSection({ title, items, outside }: { title: string; items: MenuItem
   );
 }
 
+/** The line on a participant tile that opens outside the app, also read by Listen. */
+export const leavesTheApp = 'Opens outside the app';
+
 /** A participant tile's element id, lit up while the Listen button reads its words. */
 export const tileId = (index: number) => `home-tile-${index + 1}`;
 
@@ -52,6 +55,12 @@ function MenuList({ items, look, itemId }: { items: MenuItem[]; look: 'menu' | '
               </span>
             )}
             <span className="menu-label">{item.label}</span>
+            {/* Said in words on a participant's tile, not by the ↗ alone; the link's description already says it to a screen reader. */}
+            {look === 'tile' && 'href' in item && (
+              <span className="menu-leaves" aria-hidden="true">
+                {leavesTheApp}
+              </span>
+            )}
           </>
         );
         return (

@@ -1,9 +1,9 @@
-// "Let a phone in" (docs/product.md#let-a-phone-in, docs/decisions/072-a-staff-code-lets-a-phone-in.md): on a
+// "Let a phone in" (docs/product.md#let-a-phone-in, docs/decisions/070-a-staff-code-lets-a-phone-in.md): on a
 // staff member's home, a code to show or read out that signs one phone in to their program as a
 // participant, without the camp password; it works while camp-password sign-in is closed.
 import { api } from '@pals/core/api';
-import { phoneCodeLimits, shownCode } from '@pals/core/phoneCodes';
-import { todayOrShortTime } from '@pals/core/time';
+import { phoneCodeLimits, shownCode } from '@pals/core/signIn/phoneCodes';
+import { todayOrShortTime } from '@pals/core/dates/time';
 import { lazy, Suspense, useId } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useApiMutation } from '../../data/useApiMutation.ts';

@@ -1,4 +1,4 @@
-// The design pass (docs/decisions/020-design-pass-issue-13.md): staff whose row in the staff sheet names no program have no program screens. Say why in
+// The design pass (docs/decisions/020-design-pass.md): staff whose row in the staff sheet names no program have no program screens. Say why in
 // one sentence, whom to ask, and let them log out (there is no footer on the home screen).
 import { LogoutButton } from '../../session/LogoutButton.tsx';
 

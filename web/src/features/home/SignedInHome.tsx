@@ -1,9 +1,9 @@
 // docs/product.md#screen-home for a signed-in person: a greeting, for staff what is due today
-// (docs/decisions/049-staff-home-today-first.md), then the menu their role allows.
-import { homeMenu } from '@pals/core/menu';
-import { may } from '@pals/core/roles';
-import type { SessionUser } from '@pals/core/session';
-import { identityOf } from '@pals/core/sessionCookie';
+// (docs/decisions/047-staff-home-today-first.md), then the menu their role allows.
+import { homeMenu } from '@pals/core/home/menu';
+import { may } from '@pals/core/people/roles';
+import type { SessionUser } from '@pals/core/people/session';
+import { identityOf } from '@pals/core/people/sessionCookie';
 import { Loading } from '../../ui/Spinner.tsx';
 import { Greeting } from './Greeting.tsx';
 import { HomeMenu } from './HomeMenu.tsx';
@@ -34,12 +34,14 @@ export function SignedInHome({ user }: { user: SessionUser }) {
       <Greeting user={user} items={items} />
       {(me.isPending || (me.data !== undefined && !todayData.settled)) && <Loading />}
       {loadFailed(me) && <LoadFailed onTryAgain={tryAgain(me)} />}
-      {ready && identity.kind === 'staff' && <TodayCard role={identity.role} today={today} days={todayData.days} tasks={todayData.tasks} />}
+      {ready && identity.kind === 'staff' && (
+        <TodayCard role={identity.role} today={today} days={todayData.days} tasks={todayData.tasks} headcounts={todayData.headcounts} />
+      )}
       {ready && items !== undefined && <HomeMenu items={items} participant={participant} />}
       {ready && identity.kind === 'staff' && identity.program !== null && may(identity, 'letPhoneIn') && (
         <LetPhoneIn program={identity.program} />
       )}
-      {/* Under the menu once it is here, so the menu never pushes them down (docs/decisions/020-design-pass-issue-13.md: layout shift). */}
+      {/* Under the menu once it is here, so the menu never pushes them down (docs/decisions/020-design-pass.md: layout shift). */}
       {!me.isPending && identity.kind === 'staff' && identity.program === null && <NoProgram administrator={may(identity, 'admin')} />}
       {ready && may(identity, 'lastUpdate') && <LastUpdateLine />}
       {ready && may(identity, 'admin') && <SheetProblemsLine />}

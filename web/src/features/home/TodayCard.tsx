@@ -1,27 +1,39 @@
-// The first thing on a staff member's home (docs/decisions/049-staff-home-today-first.md): today's
+// The first thing on a staff member's home (docs/decisions/047-staff-home-today-first.md): today's
 // daily report and how much of it is sent, and for a Director the tasks overdue or due this week,
 // each with the one button that goes there.
 import type { api } from '@pals/core/api';
-import { dayPath, dayName } from '@pals/core/reportDays';
-import { sectionsFor } from '@pals/core/reports';
-import type { StaffRole } from '@pals/core/roles';
-import { isDueSoon, isOverdue } from '@pals/core/taskTimeline';
-import { weekdayDate } from '@pals/core/time';
+import { dayPath, dayName } from '@pals/core/reports/days';
+import { sectionsFor } from '@pals/core/reports/rules';
+import type { StaffRole } from '@pals/core/people/roles';
+import { isDueSoon, isOverdue } from '@pals/core/tasks/timeline';
+import { countLabel, countsWithMissing } from '@pals/core/headcount/rules';
+import { todayOrShortTime, weekdayDate } from '@pals/core/dates/time';
 import type { z } from 'zod/mini';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { ProgressMark } from '../../ui/ProgressMark.tsx';
+import { useNow } from '../../ui/useNow.ts';
 
 type Days = z.infer<typeof api.reportSections.answer>['days'];
 type Tasks = z.infer<typeof api.directorTasks.answer>;
+type Headcounts = z.infer<typeof api.headcounts.answer>;
 
-export function TodayCard({ role, today, days, tasks }: { role: StaffRole; today: string; days?: Days; tasks?: Tasks }) {
-  if (!days && !tasks) return null;
+interface TodayCardProps {
+  role: StaffRole;
+  today: string;
+  days?: Days | undefined;
+  tasks?: Tasks | undefined;
+  headcounts?: Headcounts | undefined;
+}
+
+export function TodayCard({ role, today, days, tasks, headcounts }: TodayCardProps) {
+  if (!days && !tasks && !headcounts) return null;
   return (
     <section className="card today-card" aria-labelledby="today-heading">
       <h2 id="today-heading" className="today-heading">
         Today · {weekdayDate(today)}
       </h2>
       {days && <TodayReport role={role} today={today} days={days} />}
+      {headcounts && <TodayHeadcount headcounts={headcounts} />}
       {tasks && <TodayTasks today={today} tasks={tasks} />}
     </section>
   );
@@ -92,6 +104,45 @@ function TodayTasks({ today, tasks }: { today: string; tasks: Tasks }) {
       </p>
       <LinkButton look={overdue > 0 || soon > 0 ? 'primary' : 'secondary'} to="/tasks">
         {overdue > 0 || soon > 0 ? 'See what is due' : 'Open Director Tasks'}
+      </LinkButton>
+    </div>
+  );
+}
+
+/** docs/product.md#screen-headcount "On the home": each standing count with someone missing, latest first. */
+function TodayHeadcount({ headcounts }: { headcounts: Headcounts }) {
+  const now = useNow();
+  const missing = countsWithMissing(headcounts.teams, headcounts.counts, now);
+  const words = headcounts.counts.length === 0 ? 'No headcount yet today' : 'Every count today has everyone';
+  return (
+    <div className="today-item">
+      {missing.length === 0 ? (
+        <p className="today-line">
+          <span>
+            <strong>Headcount</strong>
+          </span>{' '}
+          <span className="today-status">{words}</span>
+        </p>
+      ) : (
+        <>
+          <p className="today-line">
+            <span>
+              <strong>Headcount</strong>
+            </span>{' '}
+            <span className="today-status today-overdue">Someone is missing</span>
+          </p>
+          <ul className="today-missing">
+            {missing.map((count) => (
+              <li key={count.id}>
+                {count.missing.length} missing in {countLabel(count.team)} ({count.moment ? `${count.moment}, ` : ''}
+                {todayOrShortTime(count.countedAt, now)}): {count.missing.join(', ')}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <LinkButton look={missing.length > 0 ? 'primary' : 'secondary'} to="/headcount">
+        See the counts
       </LinkButton>
     </div>
   );

@@ -16,6 +16,7 @@ import Settings from 'lucide-react/icons/settings';
 import Share2 from 'lucide-react/icons/share-2';
 import Sheet from 'lucide-react/icons/sheet';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import UserCheck from 'lucide-react/icons/user-check';
 import Users from 'lucide-react/icons/users';
 
 export const menuIcons: Readonly<Record<string, LucideIcon>> = {
@@ -28,6 +29,7 @@ export const menuIcons: Readonly<Record<string, LucideIcon>> = {
   'Incident Report': TriangleAlert,
   'Send a Program Text': MessageSquareText,
   'Participant Note': NotebookPen,
+  Headcount: UserCheck,
   'Daily Report': CalendarCheck,
   'Director Tasks': ListChecks,
   'Photo Upload': Camera,

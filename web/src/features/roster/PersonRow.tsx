@@ -1,6 +1,6 @@
 // One person of the roster on one row: name, then title and (for Google users) room, and a Call
 // button on the right (a round phone button named 'Call {name}') that dials the stored E.164 number.
-import type { RosterEntry } from '@pals/core/roster';
+import type { RosterEntry } from '@pals/core/roster/rules';
 import Phone from 'lucide-react/icons/phone';
 import { memo } from 'react';
 

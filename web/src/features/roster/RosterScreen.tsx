@@ -1,8 +1,8 @@
 // docs/product.md#screen-roster): the program's people grouped by team, each phone a tel: link, the room
 // for Google users only. docs/product.md#states data screen: loading, then loaded or failed (docs/product.md#messages text).
-// The design pass (docs/decisions/020-design-pass-issue-13.md): one compact row per person, a search box (name, team, title) and a row of team links.
-import { groupByTeam, matchesRosterSearch, teamLabel } from '@pals/core/roster';
-import type { RosterEntry, TeamGroup } from '@pals/core/roster';
+// The design pass (docs/decisions/020-design-pass.md): one compact row per person, a search box (name, team, title) and a row of team links.
+import { groupByTeam, matchesRosterSearch, teamLabel } from '@pals/core/roster/rules';
+import type { RosterEntry, TeamGroup } from '@pals/core/roster/rules';
 import { useMemo, useState } from 'react';
 import { useShownInSteps } from '../../ui/useShownInSteps.ts';
 import { ListenTitle } from '../../ui/listen/ListenTitle.tsx';

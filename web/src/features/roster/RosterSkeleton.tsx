@@ -1,5 +1,5 @@
 // The roster's shape while it loads: a screen's height of grey rows, so the footer is below the fold
-// before the people arrive and nothing jumps when they do (docs/decisions/020-design-pass-issue-13.md: layout shift at most 0.02).
+// before the people arrive and nothing jumps when they do (docs/decisions/020-design-pass.md: layout shift at most 0.02).
 import { Loading } from '../../ui/Spinner.tsx';
 
 export function RosterSkeleton() {

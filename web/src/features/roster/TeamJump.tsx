@@ -1,6 +1,6 @@
 // A row of links to each team on the page, so a long roster is one tap from any team. Each link
-// wears its team's tint; the unnamed team is the camp staff (docs/decisions/044-the-roster-opens-on-the-camp-staff.md).
-import { teamColour, teamLabel } from '@pals/core/roster';
+// wears its team's tint; the unnamed team is the camp staff (docs/decisions/042-the-roster-opens-on-the-camp-staff.md).
+import { teamColour, teamLabel } from '@pals/core/roster/rules';
 import { teamAnchor } from './teamAnchor.ts';
 
 export function TeamJump({ teams, id }: { teams: string[]; id: string }) {

@@ -1,8 +1,8 @@
 // One team of the roster: a header tinted from the team's colour word (dark text, at least 4.5:1),
 // with a small Listen button that reads the team's names and titles, then one row per person. People
-// without a team are the camp staff, named and first (docs/decisions/044-the-roster-opens-on-the-camp-staff.md).
-import type { RosterEntry, TeamGroup } from '@pals/core/roster';
-import { teamColour, teamLabel } from '@pals/core/roster';
+// without a team are the camp staff, named and first (docs/decisions/042-the-roster-opens-on-the-camp-staff.md).
+import type { RosterEntry, TeamGroup } from '@pals/core/roster/rules';
+import { teamColour, teamLabel } from '@pals/core/roster/rules';
 import { ListenButton } from '../../ui/listen/ListenButton.tsx';
 import type { ListenPart } from '../../ui/listen/utterances.ts';
 import { PersonRow, personSaid } from './PersonRow.tsx';

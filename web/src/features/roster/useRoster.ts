@@ -1,7 +1,7 @@
 // docs/product.md#calls: the roster of the person's program. A participant asks the local call (no rooms in it),
 // a Google user the Google call (with rooms).
 import { api } from '@pals/core/api';
-import type { RosterEntry } from '@pals/core/roster';
+import type { RosterEntry } from '@pals/core/roster/rules';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiFailure } from '../../api/client.ts';
 import { useApiQuery } from '../../data/useApiQuery.ts';

@@ -57,6 +57,10 @@ export function CampPasswordScreen() {
       </div>
     );
 
+  const failed = login.isError && !missing;
+  const wrong = failed && wrongPassword(login.error);
+  const problem = missing ? 'Please type your camp password first.' : failed ? failureText(login.error) : null;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Already logging in: a second submission, however it comes, sends nothing more.
@@ -77,6 +81,17 @@ export function CampPasswordScreen() {
         <label className="field-label" htmlFor={passwordId}>
           Camp password
         </label>
+        {/* A problem shows above the box it is about, where the eyes are, and marks the box. */}
+        {problem && (
+          <Notice id="camp-password-problem" tone="failure">
+            {problem}
+          </Notice>
+        )}
+        {wrong && (
+          <p id="camp-password-problem-help" className="lead-text">
+            {wrongHelp}
+          </p>
+        )}
         <input
           id={passwordId}
           className="text-input"
@@ -87,6 +102,8 @@ export function CampPasswordScreen() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           readOnly={login.isPending}
+          aria-invalid={missing || wrong ? true : undefined}
+          aria-describedby={problem ? (wrong ? 'camp-password-problem camp-password-problem-help' : 'camp-password-problem') : undefined}
         />
         <label className="check">
           <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
@@ -100,21 +117,6 @@ export function CampPasswordScreen() {
         I have a code from staff
       </Button>
       {login.isPending && <Spinner label={messages.loggingIn} />}
-      {missing && (
-        <Notice id="camp-password-problem" tone="failure">
-          Please type your camp password first.
-        </Notice>
-      )}
-      {login.isError && !missing && (
-        <Notice id="camp-password-problem" tone="failure">
-          {failureText(login.error)}
-        </Notice>
-      )}
-      {login.isError && !missing && wrongPassword(login.error) && (
-        <p id="camp-password-problem-help" className="lead-text">
-          {wrongHelp}
-        </p>
-      )}
     </div>
   );
 }

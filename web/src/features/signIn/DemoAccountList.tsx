@@ -1,5 +1,5 @@
 // Demo mode (docs/product.md#sign-in-demo): instead of Google, pick one of the workbook's staff.
-// What the sign-in is doing shows under the account that was tapped, where the eye is (docs/decisions/020-design-pass-issue-13.md).
+// What the sign-in is doing shows under the account that was tapped, where the eye is (docs/decisions/020-design-pass.md).
 import { api } from '@pals/core/api';
 import { useState } from 'react';
 import { loadFailed, useApiQuery } from '../../data/useApiQuery.ts';

@@ -1,4 +1,4 @@
-// docs/product.md#routing: without a session, the home path plays a short intro (0.8 seconds, docs/decisions/050-one-frame-width.md), which a
+// docs/product.md#routing: without a session, the home path plays a short intro (0.8 seconds, docs/decisions/048-one-frame-width.md), which a
 // visible Skip button ends at once.
 import { useEffect } from 'react';
 import { Button } from '../../ui/Button.tsx';

@@ -18,7 +18,7 @@ const GoogleButtons = lazy(() => import('./GoogleButtons.tsx').then((module) => 
 
 type Config = AnswerOf<'publicConfig'>;
 
-/** The demo account list has its own address (/?demo-accounts), so Back returns to the login (docs/decisions/020-design-pass-issue-13.md);
+/** The demo account list has its own address (/?demo-accounts), so Back returns to the login (docs/decisions/020-design-pass.md);
  * opened from the login, its history entry says so. */
 const openedFromLogin = { fromLogin: true } as const;
 

@@ -1,5 +1,5 @@
 // Home without a session: the intro (unless skipped, seen or unwanted), then the login screen.
-import { defaultOrgName } from '@pals/core/links';
+import { defaultOrgName } from '@pals/core/home/links';
 import { useCallback, useState } from 'react';
 import { useConfig } from '../../session/useConfig.ts';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';

@@ -1,6 +1,6 @@
 // docs/product.md#screen-socials: Facebook, Instagram, TikTok and YouTube, each a big button opening a new tab.
 // The links come from the settings tab; the server fills an unset one with the organisation site.
-import type { LinkKey } from '@pals/core/links';
+import type { LinkKey } from '@pals/core/home/links';
 import { useMe } from '../../session/useMe.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { ListenTitle } from '../../ui/listen/ListenTitle.tsx';

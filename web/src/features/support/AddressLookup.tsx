@@ -3,7 +3,7 @@
 import { api } from '@pals/core/api';
 import { limits } from '@pals/core/limits';
 import { messages } from '@pals/core/messages';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiFailure } from '../../api/client.ts';
 import { useApiMutation } from '../../data/useApiMutation.ts';
 import { ReasonedButton } from '../../ui/ReasonedButton.tsx';
@@ -12,7 +12,6 @@ import { Spinner } from '../../ui/Spinner.tsx';
 
 export function AddressLookup() {
   const [address, setAddress] = useState('');
-  const inputId = useId();
   const lookup = useApiMutation(api.hubs);
 
   const submit = (event: FormEvent) => {
@@ -25,11 +24,11 @@ export function AddressLookup() {
       <h2 id="hub-title">Find your PALS hub</h2>
       <p id="hub-about">Your hub is the PALS group near your home.</p>
       <form className="form" onSubmit={submit} noValidate>
-        <label className="field-label" htmlFor={inputId}>
+        <label className="field-label" htmlFor="hub-address">
           Your home address
         </label>
         <input
-          id={inputId}
+          id="hub-address"
           className="text-input"
           type="text"
           autoComplete="street-address"
@@ -39,6 +38,7 @@ export function AddressLookup() {
           readOnly={lookup.isPending}
         />
         <ReasonedButton
+          id="hub-submit"
           type="submit"
           why={address.trim() === '' ? 'To look up your hub, type your address.' : null}
           busy={lookup.isPending}

@@ -9,7 +9,7 @@ export function AdminCard({ name, phone }: { name: string | null; phone: string 
       <p id="admin-card-about" className="support-name">
         {name}
       </p>
-      <PhoneLink phone={phone} />
+      <PhoneLink id="admin-card-phone" phone={phone} />
     </section>
   );
 }

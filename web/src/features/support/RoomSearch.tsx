@@ -1,24 +1,23 @@
 // docs/product.md#screen-support, docs/product.md#limits: room search. Names are listed from the 3rd character typed, matching any
 // part of the name, big or small letters alike.
 import { limits } from '@pals/core/limits';
-import { filterRooms } from '@pals/core/support';
-import { useId, useState } from 'react';
+import { filterRooms, searchesRooms } from '@pals/core/support/rules';
+import { useState } from 'react';
 
 export function RoomSearch({ names }: { names: readonly string[] }) {
   const [query, setQuery] = useState('');
-  const inputId = useId();
-  const searching = query.trim().length >= limits.roomSearchMinimum;
+  const searching = searchesRooms(query);
   const matches = filterRooms(names, query);
 
   return (
     <section className="card support-card" aria-labelledby="room-search-title">
       <h2 id="room-search-title">Rooms at camp</h2>
       <div className="form">
-        <label className="field-label" htmlFor={inputId}>
+        <label className="field-label" htmlFor="room-query">
           Find a room
         </label>
         <input
-          id={inputId}
+          id="room-query"
           className="text-input"
           type="search"
           autoComplete="off"

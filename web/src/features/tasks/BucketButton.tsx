@@ -1,7 +1,7 @@
 // One bucket of /tasks, under its month's heading: its title, how many of its tasks are overdue (in
 // words, not colour alone) and its mark. This month's buckets are solid; past ones are plain.
-import { bucketCompletion, progressOf, type TaskSubmission } from '@pals/core/taskProgress';
-import { isOverdue, type MonthWhen } from '@pals/core/taskTimeline';
+import { bucketCompletion, progressOf, type TaskSubmission } from '@pals/core/tasks/progress';
+import { isOverdue, type MonthWhen } from '@pals/core/tasks/timeline';
 import { Link } from '../../ui/router.tsx';
 import { TaskMark } from './TaskMark.tsx';
 import { bucketPath, type BucketEntry } from './taskViews.ts';

@@ -1,7 +1,7 @@
 // docs/product.md#task-buckets: what is overdue and due this week first; then the buckets in date order
-// under their months (docs/decisions/046-director-task-buckets-in-date-order.md), each month saying in
+// under their months (docs/decisions/044-director-task-buckets-in-date-order.md), each month saying in
 // words whether it is past, this month or to come; then All Tasks.
-import { isDueSoon, isOverdue, taskMonths, type TaskMonth } from '@pals/core/taskTimeline';
+import { isDueSoon, isOverdue, taskMonths, type TaskMonth } from '@pals/core/tasks/timeline';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
@@ -42,29 +42,37 @@ export function BucketsScreen() {
   );
 }
 
-/** At most this many tasks listed under "To do now": the ones due soonest, then the latest overdue
+/** At most this many tasks listed in each group of "To do now": the latest overdue, the soonest due
  * (the months below count the rest; the staff home lists them too). */
 const dueNowShown = 2;
 
+/** "To do now": what is overdue, then what is due in the next 7 days, each group under its own count
+ * with the tasks it lists, so a count never stands over tasks of the other group. */
 function DueNow({ data, today }: { data: DirectorTasks; today: string }) {
   const overdue = data.tasks.filter((task) => isOverdue(task, data.submission, today));
   const soon = data.tasks.filter((task) => isDueSoon(task, data.submission, today));
   if (overdue.length === 0 && soon.length === 0) return null;
-  const shown = [...soon, ...[...overdue].reverse()].slice(0, dueNowShown);
-  const more = overdue.length + soon.length - shown.length;
   return (
     <section className="task-due" aria-labelledby="task-due-heading">
       <h2 id="task-due-heading" className="task-month-heading">
         To do now
       </h2>
-      <p className="task-due-count">
-        {[overdue.length > 0 ? `${overdue.length} overdue` : null, soon.length > 0 ? `${soon.length} due in the next 7 days` : null]
-          .filter(Boolean)
-          .join(' · ')}
-      </p>
-      <TaskList label="Tasks to do now" tasks={shown} submission={data.submission} />
-      {more > 0 && <p className="task-due-more">{`${more} more overdue: each month says how many.`}</p>}
+      <DueGroup count={`${overdue.length} overdue`} label="Overdue tasks" tasks={[...overdue].reverse()} data={data} />
+      <DueGroup count={`${soon.length} due in the next 7 days`} label="Tasks due in the next 7 days" tasks={soon} data={data} />
     </section>
+  );
+}
+
+function DueGroup({ count, label, tasks, data }: { count: string; label: string; tasks: DirectorTasks['tasks']; data: DirectorTasks }) {
+  if (tasks.length === 0) return null;
+  const shown = tasks.slice(0, dueNowShown);
+  const more = tasks.length - shown.length;
+  return (
+    <>
+      <h3 className="task-due-count">{count}</h3>
+      <TaskList label={label} tasks={shown} submission={data.submission} />
+      {more > 0 && <p className="task-due-more">{`${more} more: each month below says how many.`}</p>}
+    </>
   );
 }
 

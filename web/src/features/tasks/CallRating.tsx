@@ -1,6 +1,6 @@
 // A call's form: how helpful it was, as a real radio group of docs/product.md#task-bucket four call ratings, and feedback
 // of at most 1000 characters with what is left of them.
-import { callRatings, feedbackLimit } from '@pals/core/taskProgress';
+import { callRatings, feedbackLimit } from '@pals/core/tasks/progress';
 import { useId } from 'react';
 import type { DirectorTask } from './useDirectorTasks.ts';
 import type { TaskFields } from './taskFields.ts';

@@ -6,7 +6,7 @@
 import { messages } from '@pals/core/messages';
 import { useState, type FormEvent } from 'react';
 import { useDraft, useDraftFollows } from '../../data/useDraft.ts';
-import type { TaskSubmission } from '@pals/core/taskProgress';
+import type { TaskSubmission } from '@pals/core/tasks/progress';
 import { Button } from '../../ui/Button.tsx';
 import { DraftLine } from '../../ui/DraftLine.tsx';
 import { Notice } from '../../ui/Notice.tsx';

@@ -1,7 +1,7 @@
 // The tasks of a bucket or of a kind: name, kind and date, 'Overdue' when its date has passed and it is
-// not done (docs/decisions/046-director-task-buckets-in-date-order.md), and the task's mark, each opening the task.
-import { progressOf, taskCompletion, type TaskSubmission } from '@pals/core/taskProgress';
-import { isOverdue } from '@pals/core/taskTimeline';
+// not done (docs/decisions/044-director-task-buckets-in-date-order.md), and the task's mark, each opening the task.
+import { progressOf, taskCompletion, type TaskSubmission } from '@pals/core/tasks/progress';
+import { isOverdue } from '@pals/core/tasks/timeline';
 import { Link } from '../../ui/router.tsx';
 import { useToday } from '../../ui/useNow.ts';
 import { TaskMark } from './TaskMark.tsx';
@@ -9,7 +9,7 @@ import { taskPath, taskTypeWord } from './taskViews.ts';
 import { TaskWhen } from './TaskWhen.tsx';
 import type { DirectorTask } from './useDirectorTasks.ts';
 
-/** 'Season Kickoff Call' says it is a call already: no second 'Call' beside it (docs/decisions/020-design-pass-issue-13.md). */
+/** 'Season Kickoff Call' says it is a call already: no second 'Call' beside it (docs/decisions/020-design-pass.md). */
 const namesItsType = (task: DirectorTask) => new RegExp(`\\b${taskTypeWord(task)}$`, 'i').test(task.name.trim());
 
 export function TaskList({ label, tasks, submission }: { label: string; tasks: DirectorTask[]; submission: TaskSubmission }) {

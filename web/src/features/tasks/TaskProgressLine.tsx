@@ -1,7 +1,7 @@
 // How far a task's answers take it (docs/product.md#states): 'Done', '1 of 2 done', or 'Not done yet',
 // counted from the form as it is now, so a tick shows at once; until Submit it says the change is
-// not sent yet (docs/decisions/046-director-task-buckets-in-date-order.md).
-import { progressOf, taskCompletion, type TaskSubmission } from '@pals/core/taskProgress';
+// not sent yet (docs/decisions/044-director-task-buckets-in-date-order.md).
+import { progressOf, taskCompletion, type TaskSubmission } from '@pals/core/tasks/progress';
 import type { TaskFields } from './taskFields.ts';
 import type { DirectorTask } from './useDirectorTasks.ts';
 

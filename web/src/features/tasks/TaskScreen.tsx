@@ -12,7 +12,7 @@ import { TasksData } from './TasksData.tsx';
 import { useFormStart } from '../../data/useApiQuery.ts';
 import { Loading } from '../../ui/Spinner.tsx';
 import { useToday } from '../../ui/useNow.ts';
-import { isOverdue } from '@pals/core/taskTimeline';
+import { isOverdue } from '@pals/core/tasks/timeline';
 
 export function TaskScreen() {
   const id = useParams().id ?? '';

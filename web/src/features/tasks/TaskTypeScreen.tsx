@@ -1,6 +1,6 @@
-// docs/product.md#task-kinds: every task of one kind, soonest first (docs/decisions/020-design-pass-issue-13.md: a month bucket
+// docs/product.md#task-kinds: every task of one kind, soonest first (docs/decisions/020-design-pass.md: a month bucket
 // may fall after an offset one); back to All Tasks.
-import { taskBuckets } from '@pals/core/tasks';
+import { taskBuckets } from '@pals/core/tasks/rules';
 import { useParams } from '../../ui/router.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';

@@ -1,6 +1,6 @@
 // How the task screens name, date, group and address tasks (docs/product.md#screen-tasks, docs/product.md#limits buckets).
-import { bucketLabel, taskBuckets, type TaskBucket } from '@pals/core/tasks';
-import { weekdayDate } from '@pals/core/time';
+import { bucketLabel, taskBuckets, type TaskBucket } from '@pals/core/tasks/rules';
+import { weekdayDate } from '@pals/core/dates/time';
 import type { DirectorTask, DirectorTasks } from './useDirectorTasks.ts';
 
 /** The lists of /tasks/alltasks/{taskType}: 'training' is the required trainings, 'opt_training' the optional ones. */

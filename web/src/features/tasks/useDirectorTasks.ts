@@ -1,7 +1,7 @@
 // docs/product.md#calls GET directortask: the Director's tasks with their dates and labels, the buckets with their
 // months, and the saved answers. Every task screen reads this one query.
 import { api } from '@pals/core/api';
-import type { directorTask } from '@pals/core/calls/staff';
+import type { directorTask } from '@pals/core/tasks/calls';
 import type { z } from 'zod/mini';
 import { useApiQuery } from '../../data/useApiQuery.ts';
 

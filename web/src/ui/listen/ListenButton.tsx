@@ -1,4 +1,4 @@
-// The Listen button of a participant screen (docs/decisions/042-a-listen-button-reads-a-screen-aloud.md):
+// The Listen button of a participant screen (docs/decisions/040-a-listen-button-reads-a-screen-aloud.md):
 // a speaker and the word "Listen"; "Stop" while it reads. Hidden where the browser has no voice.
 // `name` tells several apart for a screen reader ("Listen to Blue Team"); the word on it stays.
 import Square from 'lucide-react/icons/square';

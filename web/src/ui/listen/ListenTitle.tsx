@@ -1,7 +1,7 @@
 // A participant screen's title with its Listen button. On a sub-page the button shares the top row
 // with "← Back", so the title keeps the whole width; on home it sits beside the title. The button's
 // place is kept while the browser finds its voices, so nothing moves when it shows
-// (docs/decisions/020-design-pass-issue-13.md: layout shift).
+// (docs/decisions/020-design-pass.md: layout shift).
 import type { ReactNode } from 'react';
 import { BackLink } from '../BackLink.tsx';
 import { ScreenTitle } from '../ScreenTitle.tsx';

@@ -1,4 +1,4 @@
-// The one reader over the browser's speech synthesis (docs/decisions/042-a-listen-button-reads-a-screen-aloud.md):
+// The one reader over the browser's speech synthesis (docs/decisions/040-a-listen-button-reads-a-screen-aloud.md):
 // no outside service, one reading at a time. A reading is started by one Listen button (its `source`);
 // a second Listen stops the first. While an utterance is read, its element carries
 // `data-listen-reading`, which listen.css lights up, and is scrolled into view.

@@ -1,4 +1,4 @@
-// What the Listen button says (docs/decisions/042-a-listen-button-reads-a-screen-aloud.md): each
+// What the Listen button says (docs/decisions/040-a-listen-button-reads-a-screen-aloud.md): each
 // screen declares its parts in reading order, each with the words on screen and the id of the element
 // to light up while they are read. These rules turn them into the list of utterances handed to the
 // browser's speech synthesis, one a sentence, so a long part is lit up as it is read and Chromium's
@@ -46,6 +46,12 @@ export function spokenForm(text: string): string {
     .replace(/\b911\b/g, '9 1 1')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** A phone number as a voice should read it: digit by digit, a pause between the groups people
+ * read it in: "(412) 555-0134" → "4 1 2, 5 5 5, 0 1 3 4". */
+export function spokenPhone(shown: string): string {
+  return (shown.match(/\d+/g) ?? []).map((group) => group.split('').join(' ')).join(', ');
 }
 
 /** The parts' words, tidied, one utterance a sentence, in order; a part with nothing to say is left out. */

@@ -26,7 +26,10 @@ export function NotesInboxScreen() {
             <SentLine time={row.time}> · {row.program}</SentLine>
             <p className="inbox-about">About {row.participant}</p>
             <p className="inbox-message">{row.message}</p>
-            <p className="inbox-from">By {row.author}</p>
+            <p className="inbox-from">
+              By {row.authorName ?? row.author}
+              {row.authorName && <span className="admin-muted"> ({row.author})</span>}
+            </p>
           </li>
         )}
       </PagedList>

@@ -1,7 +1,7 @@
 // /admin/replies (docs/product.md#texts): texts people sent to the camp's number, newest first, with who sent
 // each (matched by phone to the roster and participants), every program that number is in, and its CSV.
 import { api } from '@pals/core/api';
-import { displayPhone } from '@pals/core/phone';
+import { displayPhone } from '@pals/core/people/phone';
 import { AdminPage } from '../shared/AdminPage.tsx';
 import { loadedEmpty } from '../shared/CsvLink.tsx';
 import { InboxFilters } from '../shared/InboxFilters.tsx';

@@ -1,7 +1,7 @@
 // The reports grid's day filter: 'All days', or one of Day 1…14 (docs/product.md#report-days 'at most 14 days').
 import { limits } from '@pals/core/limits';
 import { useId } from 'react';
-import { dayName } from '@pals/core/reportDays';
+import { dayName } from '@pals/core/reports/days';
 
 export function DayFilter({ value, onChange }: { value: number | undefined; onChange: (day: number | undefined) => void }) {
   const id = useId();

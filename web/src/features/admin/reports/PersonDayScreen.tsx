@@ -1,9 +1,9 @@
 // /admin/reports/{email}/{day}: one person's report day, each of their sections sent or not, a sent
 // one opening its answers.
-import { reportForms, sectionsFor } from '@pals/core/reports';
+import { reportForms, sectionsFor } from '@pals/core/reports/rules';
 import { Link, useParams } from '../../../ui/router.tsx';
-import { dayName, dayOfParam } from '@pals/core/reportDays';
-import { weekdayDate } from '@pals/core/time';
+import { dayName, dayOfParam } from '@pals/core/reports/days';
+import { weekdayDate } from '@pals/core/dates/time';
 import { Notice } from '../../../ui/Notice.tsx';
 import { AdminData } from '../shared/AdminData.tsx';
 import { AdminPage } from '../shared/AdminPage.tsx';

@@ -1,16 +1,16 @@
 // /admin/reports/{email}/{day}/{section}: one report's answers beside their questions, with when it
 // was sent (the person's latest submission of that section and day).
-import { reportForms } from '@pals/core/reports';
+import { reportForms } from '@pals/core/reports/rules';
 import { Navigate, useParams } from '../../../ui/router.tsx';
-import { dayName, dayOfParam, sectionOfParam } from '@pals/core/reportDays';
-import { weekdayDate } from '@pals/core/time';
+import { dayName, dayOfParam, sectionOfParam } from '@pals/core/reports/days';
+import { weekdayDate } from '@pals/core/dates/time';
 import { AdminData } from '../shared/AdminData.tsx';
 import { AdminPage } from '../shared/AdminPage.tsx';
 import { WholeTime } from '../shared/WholeTime.tsx';
 import { answerText, questionLabel } from './readableAnswer.ts';
 import { personDayPath } from './reportGridRows.ts';
 import { useAdminReport, usePersonDay } from './useAdminReports.ts';
-import type { ReportSection } from '@pals/core/reports';
+import type { ReportSection } from '@pals/core/reports/rules';
 import './reports.css';
 
 export function ReportAnswersScreen() {

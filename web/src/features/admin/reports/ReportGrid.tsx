@@ -3,8 +3,8 @@
 // sideways inside its own box, the names staying in view, and says so while days are out of sight.
 import { useId } from 'react';
 import { Link } from '../../../ui/router.tsx';
-import { dayName } from '@pals/core/reportDays';
-import { weekdayDate } from '@pals/core/time';
+import { dayName } from '@pals/core/reports/days';
+import { weekdayDate } from '@pals/core/dates/time';
 import { GridMark } from '../shared/GridMark.tsx';
 import { GridScroll } from './GridScroll.tsx';
 import { personDayPath, type GridGroup } from './reportGridRows.ts';

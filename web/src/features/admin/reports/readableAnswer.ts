@@ -1,6 +1,6 @@
 // A report answer as the person saw the question: an activity's questions name their activity, and a
 // rating has its words ('4 Great').
-import { questionsOf, reportForms, scaleLabels, type ReportSection } from '@pals/core/reports';
+import { questionsOf, reportForms, scaleLabels, type ReportSection } from '@pals/core/reports/rules';
 
 export function questionLabel(section: ReportSection, field: string, question: string): string {
   const base = field.replace(/-comment$/, '');

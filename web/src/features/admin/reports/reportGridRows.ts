@@ -2,7 +2,7 @@
 // column's date as the program's calendar has it: from the start date most of its people share (the
 // program's own, unless a row overrides it), and only for the days those people have. A column past
 // that (a person whose own dates run longer) has no date, and each of its cells shows its own.
-import { reportDate } from '@pals/core/reports';
+import { reportDate } from '@pals/core/reports/rules';
 import type { ReportStaff } from './useAdminReports.ts';
 
 export interface GridGroup {

@@ -1,7 +1,7 @@
 // The reports grid's call: every staff member's report days with the sections sent and the day's
 // status; and one report's answers beside their questions.
 import { api } from '@pals/core/api';
-import type { ReportSection } from '@pals/core/reports';
+import type { ReportSection } from '@pals/core/reports/rules';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { useApiQuery } from '../../../data/useApiQuery.ts';

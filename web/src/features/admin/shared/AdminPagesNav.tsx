@@ -1,4 +1,4 @@
-// From /admin to the pages that read what was sent (docs/product.md#admin-pages).
+// From /admin to the pages that read what was sent, and to the setup check (docs/product.md#admin-pages).
 import { Link } from '../../../ui/router.tsx';
 
 const pages = [
@@ -6,6 +6,7 @@ const pages = [
   { to: '/admin/notes', label: 'Notes' },
   { to: '/admin/reports', label: 'Daily reports' },
   { to: '/admin/tasks', label: 'Director tasks' },
+  { to: '/admin/headcounts', label: 'Headcounts' },
   { to: '/admin/texts', label: 'Texts' },
   { to: '/admin/replies', label: 'Replies' },
 ];
@@ -22,6 +23,12 @@ export function AdminPagesNav() {
             </Link>
           </li>
         ))}
+        {/* In the same row of buttons: /admin stays within two phone screens (e2e/tests/admin.spec.ts). */}
+        <li>
+          <Link className="button button-secondary" to="/admin/setup">
+            Setup check
+          </Link>
+        </li>
       </ul>
     </nav>
   );

@@ -1,7 +1,7 @@
 // /admin/tasks: each Director's completion per bucket, as a percent and a mark (✓ at 100 %, … when
 // partly done, — before anything; docs/product.md#task-completion), by program, with its CSV.
 import { api } from '@pals/core/api';
-import type { DayStatus } from '@pals/core/reports';
+import type { DayStatus } from '@pals/core/reports/rules';
 import { AdminData } from '../shared/AdminData.tsx';
 import { AdminPage } from '../shared/AdminPage.tsx';
 import { GridMark } from '../shared/GridMark.tsx';

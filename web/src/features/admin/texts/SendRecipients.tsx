@@ -2,9 +2,9 @@
 // 3 or fewer comes with its list, open; a larger one reads its list when it is opened, so a page of
 // sends to thousands stays small (docs/product.md#admin-pages).
 import { api } from '@pals/core/api';
-import type { textSendRow } from '@pals/core/calls/admin';
-import { displayPhone } from '@pals/core/phone';
-import { recipientOutcome } from '@pals/core/textDelivery';
+import type { textSendRow } from '@pals/core/admin/inboxCalls';
+import { displayPhone } from '@pals/core/people/phone';
+import { recipientOutcome } from '@pals/core/texts/delivery';
 import { useState } from 'react';
 import type { z } from 'zod/mini';
 import { useApiQuery } from '../../../data/useApiQuery.ts';

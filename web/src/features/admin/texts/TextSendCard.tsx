@@ -1,8 +1,8 @@
 // One text send (docs/product.md#admin-pages 'each send with its text, who sent it, when, and every recipient's outcome';
 // docs/product.md#texts: delivered, failed and waiting counts from Twilio's reports, each failure with its reason).
 // The outcome in words, never by colour alone.
-import type { textSendRow } from '@pals/core/calls/admin';
-import { displayPhone } from '@pals/core/phone';
+import type { textSendRow } from '@pals/core/admin/inboxCalls';
+import { displayPhone } from '@pals/core/people/phone';
 import type { z } from 'zod/mini';
 import { SentLine } from '../shared/SentLine.tsx';
 import { WholeTime } from '../shared/WholeTime.tsx';
@@ -25,22 +25,24 @@ export function TextSendCard({ send }: { send: Send }) {
         {send.reminder && <> · daily-report reminder</>}
       </SentLine>
       <p className="inbox-from">
-        From {send.sender} to {/^\+\d+$/.test(send.target) ? displayPhone(send.target) : send.target}
+        From {send.senderName ?? send.sender}
+        {send.senderName && <span className="admin-muted"> ({send.sender})</span>} to{' '}
+        {/^\+\d+$/.test(send.target) ? displayPhone(send.target) : send.target}
       </p>
       {send.scheduledBy && (send.scheduledBy !== send.sender || send.changedAt) && (
         <p className="admin-muted">
-          Scheduled by {send.scheduledBy}
+          Scheduled by {send.scheduledByName ?? send.scheduledBy}
           {send.changedAt && (
             <>
-              , changed by {send.sender} <WholeTime at={send.changedAt} />
+              , changed by {send.senderName ?? send.sender} <WholeTime at={send.changedAt} />
             </>
           )}
         </p>
       )}
       <p className="inbox-message text-bubble">{send.body}</p>
       <p className="inbox-answer">
-        <span className="admin-muted">Answer: </span>
-        {send.answer ?? 'none recorded'}
+        <span className="admin-muted">What the sender was told: </span>
+        {send.answer ?? 'nothing yet'}
       </p>
       {send.paused && <p className="admin-muted">{send.paused}</p>}
       {send.settled && <p className="admin-muted">{send.settled}</p>}

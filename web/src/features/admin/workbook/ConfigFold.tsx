@@ -1,7 +1,7 @@
 // The last sync's details and the sheet's configuration, folded on a phone under one line that says
 // what is inside, so /admin opens on what an admin acts on (Today, Backend Refresh, the pages, a
 // password to change) within two phone screens; open on a laptop, which has the room
-// (docs/decisions/048-admin-today-summary.md). Problems of the last sync open it on a phone too,
+// (docs/decisions/046-admin-today-summary.md). Problems of the last sync open it on a phone too,
 // when the screen opens or when a Backend Refresh finds them.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 

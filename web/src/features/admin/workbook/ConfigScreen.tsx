@@ -1,4 +1,4 @@
-// docs/product.md#admin-config): "Today" at a glance first (docs/decisions/048-admin-today-summary.md);
+// docs/product.md#admin-config): "Today" at a glance first (docs/decisions/046-admin-today-summary.md);
 // a failed or held sheet update; Backend Refresh; the pages that read what was sent; then camp
 // passwords that are easy to guess (where the data appears, so nothing above moves), the last sync
 // with its problems and the configuration. A load failure shows the

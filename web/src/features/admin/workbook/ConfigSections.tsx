@@ -1,9 +1,9 @@
 // The configuration (docs/product.md#screen-admin, docs/product.md#admin-config; docs/product.md#admin-config): the settings
 // and links of the settings tab under readable labels, each program, the feedback export and the
 // server. Links are listed by their names and can be tapped, phones call, dates read MM/DD/YYYY and
-// times 'Nov 26, 12:59 AM' (docs/decisions/048-admin-today-summary.md).
-import { settingLabel } from '@pals/core/settingLabels';
-import { formatIsoDate } from '@pals/core/time';
+// times 'Nov 26, 12:59 AM' (docs/decisions/046-admin-today-summary.md).
+import { settingLabel } from '@pals/core/admin/settingLabels';
+import { formatIsoDate } from '@pals/core/dates/time';
 import { PhoneLink } from '../../../ui/PhoneLink.tsx';
 import { ConfigLink, ConfigSection } from './ConfigSection.tsx';
 import { LinksSection } from './LinksSection.tsx';
@@ -60,8 +60,8 @@ export function ConfigSections({ config }: { config: AdminConfig }) {
         name="Server"
         pairs={[
           { label: 'Version', value: server.version },
-          { label: 'Database', value: server.database },
-          { label: 'SMS provider', value: server.smsProvider },
+          { label: 'Where the app keeps its data', value: databaseWords[server.database] ?? server.database },
+          { label: 'Texts', value: textWords[server.smsProvider] ?? server.smsProvider },
           { label: 'Demo mode', value: server.demo ? 'Yes' : 'No' },
           { label: 'Started at', value: <WholeTime at={server.startedAt} /> },
         ]}
@@ -69,3 +69,15 @@ export function ConfigSections({ config }: { config: AdminConfig }) {
     </div>
   );
 }
+
+/** The server's database, in words beside its name. */
+const databaseWords: Record<string, string> = {
+  SQLite: 'SQLite (a file on this server)',
+  PostgreSQL: 'PostgreSQL (a database server)',
+};
+
+/** How texts go, in words: the log provider sends nothing. */
+const textWords: Record<string, string> = {
+  twilio: 'Sent by Twilio',
+  log: 'Not sent: written to the server’s log (demo and tests)',
+};

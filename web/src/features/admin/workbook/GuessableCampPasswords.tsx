@@ -2,7 +2,7 @@
 // the sign-in page, so /admin names the programs whose password would fall to a patient guesser and
 // what to do, in two lines; why, and three random words to use instead, open under them. The server
 // judges (server/src/workbook/campPasswordStrength.ts); this screen loads no strength estimator.
-// The server judges them after a sync, one at a time (docs/decisions/055-camp-passwords-are-judged-after-the-sync-not-on-the-request.md):
+// The server judges them after a sync, one at a time (docs/decisions/053-camp-passwords-are-judged-after-the-sync-not-on-the-request.md):
 // while some are not judged yet, a line says so and to reload in a minute.
 import type { AdminConfig } from '../shared/useAdminConfig.ts';
 

@@ -1,7 +1,7 @@
 // A sheet update the mass-change guard held (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md): why, what would change tab by tab, who would
 // lose access, and "Import anyway" for an Administrator who has checked the sheet.
 import { api } from '@pals/core/api';
-import type { SyncStatus } from '@pals/core/calls/admin';
+import type { SyncStatus } from '@pals/core/admin/calls';
 import { useApiMutation } from '../../../data/useApiMutation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Notice } from '../../../ui/Notice.tsx';

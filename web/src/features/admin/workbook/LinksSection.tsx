@@ -1,7 +1,7 @@
 // The settings tab's links (docs/product.md#admin-config), one layout for all: each by its readable
 // name, the link itself, with the site it goes to in small letters under it (the whole address is
 // the link's title), so an admin reads "Lead daily report" rather than an address.
-import { settingLabel } from '@pals/core/settingLabels';
+import { settingLabel } from '@pals/core/admin/settingLabels';
 import { useId } from 'react';
 import type { AdminConfig } from '../shared/useAdminConfig.ts';
 

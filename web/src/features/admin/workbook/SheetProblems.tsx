@@ -1,7 +1,7 @@
 // Every problem of the last sheet update (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md), as a volunteer admin reads it: where it is in
 // the sheet, what the cell says and what is wrong, what to write instead, and what the app did.
-import type { SyncStatus } from '@pals/core/calls/admin';
-import { effectOf, fixWords } from '@pals/core/sheetProblems';
+import type { SyncStatus } from '@pals/core/admin/calls';
+import { effectOf, fixWords } from '@pals/core/workbook/problems';
 
 type Problem = NonNullable<SyncStatus['lastRun']>['problems'][number];
 

@@ -1,6 +1,6 @@
 // The last sheet update (docs/decisions/018-a-workbook-sync-imports-row-by-row-and-the-admin.md): a failed or held one first and loud; then how it went, when,
 // the rows each tab has, and every problem.
-import type { SyncStatus } from '@pals/core/calls/admin';
+import type { SyncStatus } from '@pals/core/admin/calls';
 import { ConfigLink, ConfigSection } from './ConfigSection.tsx';
 import { HeldImport } from './HeldImport.tsx';
 import { WholeTime } from '../shared/WholeTime.tsx';
@@ -36,7 +36,7 @@ export function SyncStatusSection({ sync }: { sync: SyncStatus }) {
         { label: 'Last update', value: sync.lastUpdate === null ? null : <WholeTime at={sync.lastUpdate} /> },
         { label: 'Last sync', value: run ? <WholeTime at={run.finishedAt} /> : 'Not run yet' },
         ...(run ? [{ label: 'Outcome', value: outcomeWords[run.outcome] }] : []),
-        ...(run?.rowCounts ?? []).map(({ tab, rows }) => ({ label: `Rows in ${tab}`, value: String(rows) })),
+        ...(run?.rowCounts ?? []).map(({ tab, rows }) => ({ label: `The ${tab} tab`, value: rows === 1 ? '1 row' : `${rows} rows` })),
       ]}
     >
       {run &&

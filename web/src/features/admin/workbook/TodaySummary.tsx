@@ -1,15 +1,16 @@
-// The first thing on /admin (docs/decisions/048-admin-today-summary.md): is everything all right
+// The first thing on /admin (docs/decisions/046-admin-today-summary.md): is everything all right
 // today? The last Google Sheets sync and its problems, today's daily reports sent against those due,
 // the texts sent today and how they went, and the replies that came in, each leading to its page.
 import { api } from '@pals/core/api';
-import type { AdminToday, SyncStatus } from '@pals/core/calls/admin';
-import { easternInstant } from '@pals/core/easternTime';
-import { campDate, todayOrShortTime } from '@pals/core/time';
+import type { AdminToday, SyncStatus } from '@pals/core/admin/calls';
+import { easternInstant } from '@pals/core/tasks/easternTime';
+import { campDate, todayOrShortTime } from '@pals/core/dates/time';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../../data/useApiQuery.ts';
 import { Link } from '../../../ui/router.tsx';
 import { useNow } from '../../../ui/useNow.ts';
+import './todaySummary.css';
 
 /** The camp's day, whatever the admin's phone's zone: its date and the instant it began (midnight US Eastern). */
 function useAdminDay() {
