@@ -20,7 +20,9 @@ export default defineConfig({
     // (docs/testing.md). Each file still starts its own app, database and rendering.
     isolate: false,
     projects: [
-      { test: { name: 'core', include: ['core/test/**/*.test.ts'] } },
+      // 20 s as for the server: a property test of 2,000 cases takes 3 s alone, over 5 s beside the
+      // end-to-end suite on 2 cores.
+      { test: { name: 'core', include: ['core/test/**/*.test.ts'], testTimeout: 20_000 } },
       {
         test: {
           name: 'server',
