@@ -65,6 +65,7 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
       hosts?: string[];
       sms?: (real: SmsProvider) => SmsProvider;
       sendOptions?: typeof fast & { stopping?: AbortSignal };
+      shedLoadAfterMs?: number;
     } = {},
   ) {
     settings = twilioSettingsFor(twilio);
@@ -77,6 +78,7 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
         twilioWebhooks: { authToken: twilioAccount.token, publicUrl: options.publicUrl ?? null },
         trustProxy: options.trustProxy ?? false,
         ...(options.hosts ? { hosts: options.hosts } : {}),
+        ...(options.shedLoadAfterMs ? { shedLoadAfterMs: options.shedLoadAfterMs } : {}),
       },
       await lakeshore(),
     );
@@ -109,6 +111,22 @@ describe.each(databases)('texts through Twilio on $name', ({ url }) => {
       // Signed as Twilio signs it, with no session at all.
       expect(await postSigned(at, status('SMa', 'sent'))).toBe(204);
       expect(await deliveries()).toEqual([{ message_sid: 'SMa', status: 'sent', error_code: null }]);
+    });
+
+    it("are stored while the server is too busy for the app's own calls: Twilio would not post them again", async () => {
+      await start({ shedLoadAfterMs: 50 });
+      const until = Date.now() + 1200;
+      while (Date.now() < until) {
+        // The event loop held up, as by a sync reading a large workbook.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(503);
+      expect(await twilio.textIn(appUrl, ana, 'Running late', 'SMbusy1')).toBe(200);
+      expect(await postSigned(`${appUrl}/api/twilio/status`, status('SMbusy2', 'delivered'))).toBe(204);
+      expect(await t.db.selectFrom('text_replies').select(['message_sid', 'body']).execute()).toEqual([
+        { message_sid: 'SMbusy1', body: 'Running late' },
+      ]);
+      expect(await deliveries()).toEqual([{ message_sid: 'SMbusy2', status: 'delivered', error_code: null }]);
     });
 
     it('checks the signature over PUBLIC_URL when it is set, not the address the request reached', async () => {

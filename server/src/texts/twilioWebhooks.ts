@@ -68,8 +68,10 @@ async function whoHas(db: Db, phone: string): Promise<{ who: string | null; prog
   return { who: names.length ? names.join(' / ') : null, programs };
 }
 
-/** Tells the request guards (http/guards.ts) this call is signed, not posted by a page of the app. */
-const signedWebhook = { signedWebhook: true };
+/** Tells the request guards (http/guards.ts) this call is signed, not posted by a page of the app;
+ * and lets it past the busy server's 503 (app.ts `shedLoadAfterMs`): Twilio does not post a reply or
+ * a delivery report again after a 503, so one turned away would be lost, and storing it is one row. */
+const signedWebhook = { signedWebhook: true, pressureHandler: () => undefined };
 
 export function twilioWebhookRoutes(app: FastifyInstance, db: Db, settings: WebhookSettings): void {
   // Form bodies are read here only: every other call takes JSON alone, which a foreign page cannot post.
