@@ -2,7 +2,7 @@
 // control inside the screen and each word of its title whole; Listen takes a row of its own when the
 // title needs the room.
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsParticipant } from './helpers.ts';
+import { signInAsParticipant, signInAsStaff } from './helpers.ts';
 
 // The browser's text size, as a phone's accessibility setting sets it: the root font at 200 %.
 // (The style is added by the test, past the app's Content-Security-Policy.)
@@ -74,3 +74,22 @@ test("/ at 200 % text: each tile's words whole, the tiles one a row", async ({ p
   const support = await page.getByRole('link', { name: 'Get Support' }).boundingBox();
   expect(support!.y).toBeGreaterThan(roster!.y + roster!.height);
 });
+
+/** How far the page reaches past the screen's right edge, in pixels: 0 when nothing scrolls sideways. */
+const sideways = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+
+for (const [person, path, title] of [
+  ['Priya Shah', '/report/1/procedures', 'Procedures'],
+  ['Ben Adeyemi', '/report/1/programming', 'Programming'],
+  ['Hannah Cho', '/report/2', 'Head Counselor Personnel'],
+  ['Priya Shah', '/report', 'Daily Report'],
+] as const) {
+  test(`${path} at 200 % text: nothing scrolls sideways, the Yes/No pairs and ratings inside the screen`, async ({ page }) => {
+    await signInAsStaff(page, person);
+    await page.goto(path);
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await sideways(page)).toBe(0);
+    expect(await clipped(page)).toEqual([]);
+  });
+}

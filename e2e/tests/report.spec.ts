@@ -225,7 +225,8 @@ test('today is marked in the day list, and a sent form has no Submit left under 
   await expect(page.getByRole('link', { name: 'Day 4 · Thu, Nov 19 Today 1 of 4 sent' })).toBeVisible();
 });
 
-test('day rows are all one height, the mark beside the day, with a mark or without', async ({ page }) => {
+test('day rows are all one height, the mark beside the day, with a mark or without, today too', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-19T10:00:00'));
   await signInAsStaff(page, 'Theo Nguyen');
   await page.goto('/report/1/provisions');
   await page.getByRole('group', { name: 'Were all dietary needs met today?' }).getByRole('radio', { name: 'Yes' }).check();
@@ -234,6 +235,7 @@ test('day rows are all one height, the mark beside the day, with a mark or witho
   await page.goto('/report');
   const days = page.getByRole('navigation').getByRole('link', { name: /^Day \d/ });
   await expect(days.first()).toContainText('…');
+  await expect(page.getByRole('link', { name: /^Day 4 · Thu, Nov 19 Today/ })).toBeVisible();
   const heights = new Set(await days.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height))));
   expect([...heights]).toHaveLength(1);
   // "Day N" over its date, the mark beside them: a mark never makes a row taller.
