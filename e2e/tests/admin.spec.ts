@@ -146,6 +146,8 @@ test('the reports grid shows staff × days, and a sent section opens with its an
   await expect(priya.getByRole('status').filter({ hasText: 'Report submission succeeded. Thank you!' })).toBeVisible();
   await staff.close();
 
+  // Thursday Nov 19, Day 4 of Blue Ridge: the page opens on its grid.
+  await page.clock.setFixedTime(new Date('2026-11-19T10:00:00'));
   await signInAsStaff(page, 'Alex Rivera');
   await page.goto('/admin/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Daily reports' })).toBeVisible();
@@ -174,7 +176,49 @@ test('the reports grid shows staff × days, and a sent section opens with its an
   await expectAccessible(page);
 });
 
+test('/admin/reports opens on the program running today, and Find by name finds another', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-19T10:00:00'));
+  await signInAsStaff(page, 'Alex Rivera');
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'What was sent' }).getByRole('link', { name: 'Daily reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily reports' })).toBeVisible();
+  // Blue Ridge alone, not every program's grid: Lakeshore comes in June.
+  await expect(page.getByRole('heading', { level: 2, name: 'Blue Ridge' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Blue Ridge']);
+  const program = page.getByLabel('Program', { exact: true });
+  await expect(program.locator('option:checked')).toHaveText('Running today (1)');
+  await expect(page).toHaveURL(/\/admin\/reports$/);
+  // On a phone, who has not sent Day 4 yet, each a tap from their day, above the grid.
+  await expect(
+    page
+      .locator('summary')
+      .filter({ hasText: /^Not sent today: \d+ of \d+$/ })
+      .or(page.getByText(/^Today’s reports: all \d+ sent\.$/)),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Find by name').fill('lake');
+  await expect(page.getByText('1 program found:')).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Programs found' })
+    .getByRole('button', { name: /^Lakeshore Upcoming/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/reports\?program=Lakeshore$/);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Lakeshore']);
+  await expect(program.locator('option:checked')).toHaveText('Lakeshore');
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/google/admin/reports.csv?program=Lakeshore');
+
+  // Every program is a choice too.
+  await program.selectOption('All programs');
+  await expect(page).toHaveURL(/\/admin\/reports\?programs=all$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Lakeshore' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Blue Ridge');
+  await expectAccessible(page);
+});
+
 test('the other admin pages load for the Administrator and pass axe', async ({ page }) => {
+  // Blue Ridge runs on Nov 19: the pages open on it.
+  await page.clock.setFixedTime(new Date('2026-11-19T10:00:00'));
   await signInAsStaff(page, 'Alex Rivera');
   for (const [path, title] of [
     ['/admin/notes', 'Notes'],

@@ -71,7 +71,7 @@ test('a Lead counts with two missing and texts Program Staff in one tap: one tex
   const admin = await page.context().browser()!.newContext({ baseURL: app.baseURL });
   const adminPage = await admin.newPage();
   await signInAsStaff(adminPage, 'Alex Rivera');
-  await adminPage.goto('/admin/texts');
+  await adminPage.goto('/admin/texts?programs=all');
   const card = adminPage.getByRole('listitem').filter({ hasText: 'Headcount of Blue Team' });
   await expect(card.getByText('From Marcus Lee (marcus.lee@example.org) to Blue Ridge')).toBeVisible();
   await expect(card.getByText(alertText('Bus'))).toBeVisible();

@@ -90,7 +90,7 @@ test('a text scheduled and changed on /text goes through Twilio at its time, onc
 
   await page.context().clearCookies();
   await signInWithGoogle(page, google, 'alex.rivera@example.org', 'Alex');
-  await page.goto('/admin/texts');
+  await page.goto('/admin/texts?programs=all');
   const send = page.getByRole('listitem').filter({ hasText: '[Blue Ridge] Pool opens at 4!' });
   await expect(send).toContainText('From Priya Shah (priya.shah@example.org) to Blue Ridge');
   await expect(send).toContainText('scheduled for');

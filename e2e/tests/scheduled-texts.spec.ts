@@ -71,7 +71,7 @@ test('a text scheduled on /text goes at its time, through a restart; a cancelled
 
   await page.context().clearCookies();
   await signInAsStaff(page, 'Alex Rivera');
-  await page.goto('/admin/texts');
+  await page.goto('/admin/texts?programs=all');
   const send = page.getByRole('listitem').filter({ hasText: '[Blue Ridge] Pool opens at 3!' });
   await expect(send).toContainText('From Priya Shah (priya.shah@example.org) to Blue Ridge');
   await expect(send).toContainText('scheduled for');

@@ -78,7 +78,7 @@ test('a deploy restarts the server in the middle of a text to a program: the sen
   expect(twilio.received).toHaveLength(40);
   expect(new Set(twilio.received.map((message) => message.to)).size).toBe(40);
 
-  await page.goto('/admin/texts');
+  await page.goto('/admin/texts?programs=all');
   const send = page.getByRole('listitem').filter({ hasText: '[Blue Ridge] Buses leave at 9 from the lodge.' });
   await expect(send.getByText(/ because the server sending it stopped; resumed at /)).toBeVisible();
 });

@@ -109,7 +109,7 @@ test('the confirmation shows segments, the opted-out skip and quiet hours; Send 
   // The real send is still waiting for Send now.
   await expect(confirmation.getByRole('button', { name: 'Send now' })).toBeVisible();
 
-  await page.goto('/admin/texts');
+  await page.goto('/admin/texts?programs=all');
   const first = page.getByRole('list', { name: 'Texts' }).getByRole('listitem').first();
   await expect(first).toContainText('to a test to alex.rivera@example.org (+14125550142)');
   await expect(first).toContainText('[Blue Ridge] Campfire tonight 🔥');

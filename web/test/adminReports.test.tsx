@@ -2,7 +2,7 @@
 // completion per bucket).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeClock, passTime } from './clock.ts';
 import { alex, config, readTimesInLosAngeles } from './adminData.ts';
 import { fakeServer, type Answer } from './fakeServer.ts';
@@ -29,9 +29,17 @@ const staff =
   (...people: unknown[]) =>
   (): Answer => ({ json: { staff: people } });
 
+/** The camp's day is `date` (noon US Eastern): the pages open on the programs running then. */
+const onCampDay = (date: string) => vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${date}T17:00:00Z`) });
+
 describe('Daily reports (/admin/reports)', () => {
   it('shows staff × days with a mark in words for each day, so the missing reports stand out', async () => {
-    fakeServer({ 'GET /api/google/admin/config': config(), 'GET /api/google/admin/reports': staff(marcus, hannah) }).signedInAs(alex);
+    // Blue Ridge runs on Nov 17: the page opens on its grid.
+    onCampDay('2026-11-17');
+    fakeServer({
+      'GET /api/google/admin/config': config(),
+      'GET /api/google/admin/reports?program=Blue+Ridge': staff(marcus, hannah),
+    }).signedInAs(alex);
     renderApp('/admin/reports');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily reports' })).toBeTruthy();
@@ -65,13 +73,16 @@ describe('Daily reports (/admin/reports)', () => {
     ]);
     expect(within(rows[1]!).queryAllByRole('link')).toEqual([]);
     expect(screen.getByRole('region', { name: 'Blue Ridge report days' }).tabIndex).toBe(0);
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/google/admin/reports.csv');
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/google/admin/reports.csv?program=Blue+Ridge',
+    );
   });
 
   it('filters by program and day, asking the server, and the CSV follows', async () => {
+    // No program runs on Jan 10: the page asks for one.
+    onCampDay('2027-01-10');
     const server = fakeServer({
       'GET /api/google/admin/config': config(),
-      'GET /api/google/admin/reports': staff(marcus),
       'GET /api/google/admin/reports?program=Blue+Ridge': staff(marcus),
       'GET /api/google/admin/reports?program=Blue+Ridge&day=1': staff({ ...marcus, days: [marcus.days[1]] }),
     });
@@ -79,7 +90,7 @@ describe('Daily reports (/admin/reports)', () => {
     renderApp('/admin/reports');
     const user = userEvent.setup();
 
-    await screen.findByRole('table');
+    expect(await screen.findByText('No program runs today, Sun, Jan 10. Choose one above, or All programs.')).toBeTruthy();
     await screen.findByRole('option', { name: 'Blue Ridge' });
     await user.selectOptions(screen.getByLabelText('Program'), 'Blue Ridge');
     await user.selectOptions(screen.getByLabelText('Day'), 'Day 2');
@@ -97,7 +108,7 @@ describe('Daily reports (/admin/reports)', () => {
   it("shows a day's date in its cell when that person's dates differ from the column's", async () => {
     const late = person('Nia Thompson', 'Director', [[], []], ['none', 'none'], ['2026-11-14', '2026-11-15']);
     fakeServer({ 'GET /api/google/admin/config': config(), 'GET /api/google/admin/reports': staff(marcus, hannah, late) }).signedInAs(alex);
-    renderApp('/admin/reports');
+    renderApp('/admin/reports?program=Blue+Ridge');
 
     const row = (await screen.findByRole('rowheader', { name: 'Nia Thompson Director' })).closest('tr')!;
     expect(
@@ -122,7 +133,7 @@ describe('Daily reports (/admin/reports)', () => {
       program: 'Lakeshore',
     };
     fakeServer({ 'GET /api/google/admin/config': config(), 'GET /api/google/admin/reports': staff(nia, ruth, omar) }).signedInAs(alex);
-    renderApp('/admin/reports');
+    renderApp('/admin/reports?program=Lakeshore');
 
     const table = await screen.findByRole('table');
     expect(
@@ -151,7 +162,7 @@ describe('Daily reports (/admin/reports)', () => {
     });
     server.signedInAs(alex);
     fakeClock();
-    renderApp('/admin/reports');
+    renderApp('/admin/reports?programs=all');
     // A 500 is tried once more, a second later.
     await waitFor(() => expect(server.requests.filter((r) => r.route === 'GET /api/google/admin/reports')).toHaveLength(1));
     await passTime(1000);
@@ -200,9 +211,11 @@ describe('Daily reports (/admin/reports)', () => {
 
 describe('Director tasks (/admin/tasks)', () => {
   it("shows each Director's completion per bucket as a percent and a mark in words", async () => {
+    // Blue Ridge runs on Nov 17: the page opens on its Director.
+    onCampDay('2026-11-17');
     fakeServer({
       'GET /api/google/admin/config': config(),
-      'GET /api/google/admin/tasks': () => ({
+      'GET /api/google/admin/tasks?program=Blue+Ridge': () => ({
         json: {
           directors: [
             {
@@ -227,7 +240,7 @@ describe('Director tasks (/admin/tasks)', () => {
       'March33%…partly done',
       'April0%—not started',
     ]);
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/google/admin/tasks.csv');
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/google/admin/tasks.csv?program=Blue+Ridge');
     expect(screen.getByRole('link', { name: 'Back to Admin' }).getAttribute('href')).toBe('/admin');
   });
 

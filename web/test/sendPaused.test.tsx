@@ -127,7 +127,8 @@ describe('Texts (/admin/texts): a send its server stopped', () => {
       'GET /api/google/admin/config': config(),
       'GET /api/google/admin/texts?page=1': () => ({ json: { rows: [send], page: 1, pages: 1, total: 1 } }),
     }).signedInAs(alex);
-    renderApp('/admin/texts');
+    // Every program's texts: on its own the page opens on the programs running today.
+    renderApp('/admin/texts?programs=all');
     const item = (await screen.findByText('[Blue Ridge] Buses leave at 9!')).closest('li')!;
     expect(within(item).getByText(resumedWords)).toBeTruthy();
     expect(within(item).getByText(settled)).toBeTruthy();

@@ -1,7 +1,11 @@
 // Demo mode (docs/product.md#sign-in-demo): instead of Google, pick one of the workbook's staff.
 // What the sign-in is doing shows under the account that was tapped, where the eye is (docs/decisions/020-design-pass.md).
+// A workbook of more staff than a screen holds (an organisation of thousands) gets 'Find your name'
+// above them, which narrows them as it is typed (core/src/people/search.ts), and lists the first
+// of them with a button that shows the rest, so every account stays a tap or two away.
 import { api } from '@pals/core/api';
-import { useState } from 'react';
+import { matchesSearch } from '@pals/core/people/search';
+import { useId, useState } from 'react';
 import { loadFailed, useApiQuery } from '../../data/useApiQuery.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
@@ -9,6 +13,10 @@ import { Loading } from '../../ui/Spinner.tsx';
 import { StaffSignInStatus } from './StaffSignInStatus.tsx';
 import type { useStaffSignIn } from './useStaffSignIn.ts';
 import { LoadFailed, tryAgain } from '../../ui/LoadFailed.tsx';
+import { count } from '../../ui/count.ts';
+
+/** More staff than this, and the list has 'Find your name' and shows this many at first. */
+const aScreenful = 20;
 
 interface DemoAccountListProps {
   staffSignIn: ReturnType<typeof useStaffSignIn>;
@@ -19,6 +27,13 @@ export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
   const accounts = useApiQuery(api.demoAccounts);
   const busy = staffSignIn.state.status === 'loggingIn';
   const [chosen, setChosen] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [whole, setWhole] = useState(false);
+  const findId = useId();
+  const all = accounts.data?.accounts ?? [];
+  const many = all.length > aScreenful;
+  const found = all.filter((account) => matchesSearch(`${account.name} ${account.email}`, search));
+  const listed = many && !whole ? found.slice(0, aScreenful) : found;
 
   return (
     <div className="demo-accounts">
@@ -29,9 +44,32 @@ export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
       <p className="lead-text">See the app as one of these staff members would.</p>
       {accounts.isPending && <Loading />}
       {loadFailed(accounts) && <LoadFailed onTryAgain={tryAgain(accounts)} />}
+      {many && (
+        <div className="account-find">
+          <label className="field-label" htmlFor={findId}>
+            Find your name
+          </label>
+          <input
+            id={findId}
+            type="search"
+            className="text-input"
+            autoComplete="off"
+            enterKeyHint="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <p className="account-find-count" role="status">
+            {search.trim() === ''
+              ? `${count(all.length)} staff members.`
+              : found.length === 0
+                ? `No one’s name has “${search.trim()}”.`
+                : `${count(found.length)} found.`}
+          </p>
+        </div>
+      )}
       {accounts.data !== undefined && (
-        <ul className="account-list">
-          {accounts.data.accounts.map((account) => (
+        <ul className="account-list" aria-label="Demo accounts">
+          {listed.map((account) => (
             <li key={account.email}>
               <Button
                 look="secondary"
@@ -51,6 +89,11 @@ export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
             </li>
           ))}
         </ul>
+      )}
+      {listed.length < found.length && (
+        <Button look="secondary" onClick={() => setWhole(true)}>
+          Show all {count(found.length)}
+        </Button>
       )}
     </div>
   );

@@ -33,7 +33,8 @@ export function HeadcountsScreen() {
     <AdminPage title="Headcounts">
       <InboxFilters
         program={program}
-        onProgram={(chosen) => change({ program: chosen })}
+        all={false}
+        onProgram={({ program: chosen }) => change({ program: chosen })}
         csvPath={api.adminHeadcountsCsv.path}
         csvQuery={{ program }}
       >

@@ -15,7 +15,8 @@ export function FeedbackInboxScreen() {
     <AdminPage title="Feedback">
       <InboxFilters
         program={filters.program}
-        onProgram={(program) => change({ program })}
+        all={false}
+        onProgram={({ program }) => change({ program })}
         csvPath={api.adminFeedbackCsv.path}
         csvQuery={{ program: filters.program }}
         empty={loadedEmpty(feedback, feedback.data?.total)}

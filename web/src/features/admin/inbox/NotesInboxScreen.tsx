@@ -15,7 +15,8 @@ export function NotesInboxScreen() {
     <AdminPage title="Notes">
       <InboxFilters
         program={filters.program}
-        onProgram={(program) => change({ program })}
+        all={false}
+        onProgram={({ program }) => change({ program })}
         csvPath={api.adminNotesCsv.path}
         csvQuery={{ program: filters.program }}
         empty={loadedEmpty(notes, notes.data?.total)}

@@ -22,7 +22,8 @@ export function RepliesInboxScreen() {
     <AdminPage title="Replies">
       <InboxFilters
         program={filters.program}
-        onProgram={(program) => change({ program })}
+        all={false}
+        onProgram={({ program }) => change({ program })}
         csvPath={api.adminRepliesCsv.path}
         csvQuery={{ program: filters.program }}
         empty={loadedEmpty(replies, replies.data?.total)}

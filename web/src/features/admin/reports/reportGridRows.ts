@@ -49,3 +49,13 @@ function mostCommon(values: string[]): string | undefined {
 
 /** /admin/reports/{email}/{day}: the day counted from 1, as in /report. */
 export const personDayPath = (email: string, day: number) => `/admin/reports/${encodeURIComponent(email)}/${day + 1}`;
+
+/** Who of a program has a report day on `date` (the camp's today), and who of them has not sent all of
+ * it: the phone's "Not sent today" list, in the sheet's order. */
+export function notSentOn(group: GridGroup, date: string) {
+  const due = group.people.flatMap((person) => {
+    const entry = person.days.find((d) => d.date === date);
+    return entry ? [{ person, entry }] : [];
+  });
+  return { due: due.length, missing: due.filter(({ entry }) => entry.status !== 'complete') };
+}

@@ -9,10 +9,11 @@ import { filterQuery } from '../shared/adminKeys.ts';
 
 export type ReportStaff = z.infer<typeof api.adminReports.answer>['staff'][number];
 
-export function useAdminReports(program: string | undefined, day: number | undefined) {
+export function useAdminReports(program: string | undefined, day: number | undefined, enabled = true) {
   return useApiQuery(api.adminReports, filterQuery({ program, day }), {
     select: (answer) => answer.staff,
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

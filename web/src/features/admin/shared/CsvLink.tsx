@@ -1,7 +1,8 @@
 // 'Download CSV' of what the filter shows: a plain link, so the browser sends the session cookie and
 // saves the server's file (UTF-8 with a byte-order mark, named by the server). When the list is
-// known to be empty there is nothing to save, and offline the file cannot come: the button shows,
-// dimmed and not pressable (offline with the reason beside it).
+// known to be empty there is nothing to save, offline the file cannot come, and a page showing several
+// programs has no one file of them: the button shows, dimmed and not pressable (offline, and for
+// several programs, with the reason beside it).
 import { useId } from 'react';
 import { useOnline } from '../../../data/useOnline.ts';
 import { filterQuery } from './adminKeys.ts';
@@ -11,27 +12,30 @@ interface CsvLinkProps {
   query: Record<string, string | number | undefined>;
   /** The list under it has loaded and has nothing in it. */
   empty?: boolean;
+  /** Why there is no file of what the page shows, said beside the dimmed button. */
+  unavailable?: string | undefined;
 }
 
 /** The list has come back from the server empty (not a previous filter's list still showing). */
 export const loadedEmpty = (query: { isPlaceholderData: boolean }, size: number | undefined): boolean =>
   !query.isPlaceholderData && size === 0;
 
-export function CsvLink({ path, query, empty = false }: CsvLinkProps) {
+export function CsvLink({ path, query, empty = false, unavailable }: CsvLinkProps) {
   const online = useOnline();
   const reason = useId();
-  if (!online || empty) {
+  if (!online || empty || unavailable) {
+    const why = !online ? 'Downloads need a connection.' : unavailable;
     const dimmed = (
-      <button type="button" className="button button-secondary csv-link" disabled aria-describedby={online ? undefined : reason}>
+      <button type="button" className="button button-secondary csv-link" disabled aria-describedby={why ? reason : undefined}>
         Download CSV
       </button>
     );
-    if (online) return dimmed;
+    if (!why) return dimmed;
     return (
       <div className="csv-offline">
         {dimmed}
         <p id={reason} className="csv-offline-reason">
-          Downloads need a connection.
+          {why}
         </p>
       </div>
     );

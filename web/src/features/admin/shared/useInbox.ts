@@ -20,8 +20,8 @@ export function useNotesInbox({ program, page }: InboxFilter) {
   return useApiQuery(api.adminNotes, filterQuery({ program, page }), keepPage);
 }
 
-export function useTextsInbox({ program, page }: InboxFilter) {
-  return useApiQuery(api.adminTexts, filterQuery({ program, page }), keepPage);
+export function useTextsInbox({ program, page }: InboxFilter, enabled = true) {
+  return useApiQuery(api.adminTexts, filterQuery({ program, page }), { ...keepPage, enabled });
 }
 
 export function useRepliesInbox({ program, page }: InboxFilter) {

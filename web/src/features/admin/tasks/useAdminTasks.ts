@@ -4,6 +4,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '../../../data/useApiQuery.ts';
 import { filterQuery } from '../shared/adminKeys.ts';
 
-export function useAdminTasks(program: string | undefined) {
-  return useApiQuery(api.adminTasks, filterQuery({ program }), { select: (answer) => answer.directors, placeholderData: keepPreviousData });
+export function useAdminTasks(program: string | undefined, enabled = true) {
+  return useApiQuery(api.adminTasks, filterQuery({ program }), {
+    select: (answer) => answer.directors,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

@@ -46,15 +46,22 @@ export function TextSendCard({ send }: { send: Send }) {
       </p>
       {send.paused && <p className="admin-muted">{send.paused}</p>}
       {send.settled && <p className="admin-muted">{send.settled}</p>}
-      <ul className="delivery-tally" aria-label="Delivery">
-        {send.tally.map(({ group, count }) => (
-          <li key={group}>
-            {groupWords[group]} {count}
-          </li>
-        ))}
-      </ul>
+      <DeliveryTally send={send} />
       {send.notDelivered.length > 0 && <RecipientList recipients={send.notDelivered} label="Not delivered" />}
       <SendRecipients send={send} />
     </li>
+  );
+}
+
+/** A send's delivered / failed / waiting counts, in words. */
+export function DeliveryTally({ send }: { send: Send }) {
+  return (
+    <ul className="delivery-tally" aria-label="Delivery">
+      {send.tally.map(({ group, count }) => (
+        <li key={group}>
+          {groupWords[group]} {count}
+        </li>
+      ))}
+    </ul>
   );
 }

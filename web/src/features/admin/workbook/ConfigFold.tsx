@@ -4,13 +4,11 @@
 // (docs/decisions/046-admin-today-summary.md). Problems of the last sync open it on a phone too,
 // when the screen opens or when a Backend Refresh finds them.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-
-/** A laptop's width: the fold opens there. */
-const wide = () => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 64rem)').matches;
+import { laptopWide } from '../shared/laptopWide.ts';
 
 export function ConfigFold({ problems, children }: { problems: boolean; children: ReactNode }) {
   // Decided once, as the screen opens: a tap to fold or unfold is the admin's from then on.
-  const [open] = useState(() => problems || wide());
+  const [open] = useState(() => problems || laptopWide());
   // Problems a Backend Refresh finds open it where they are listed, as its message says.
   const fold = useRef<HTMLDetailsElement>(null);
   useEffect(() => {

@@ -14,20 +14,23 @@ export function ConfigSection({ name, pairs, children }: { name: string; pairs: 
       <h2 id={headingId} className="admin-heading">
         {name}
       </h2>
-      {pairs.length === 0 ? (
-        <p className="admin-muted">Nothing set.</p>
-      ) : (
-        <dl className="config-pairs">
-          {pairs.map(({ label, value }) => (
-            <div key={label} className="config-pair">
-              <dt>{label}</dt>
-              <dd>{value ?? '—'}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {pairs.length === 0 ? <p className="admin-muted">Nothing set.</p> : <ConfigPairs pairs={pairs} />}
       {children}
     </section>
+  );
+}
+
+/** Label/value pairs, an empty value as '—'. */
+export function ConfigPairs({ pairs }: { pairs: ConfigPair[] }) {
+  return (
+    <dl className="config-pairs">
+      {pairs.map(({ label, value }) => (
+        <div key={label} className="config-pair">
+          <dt>{label}</dt>
+          <dd>{value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

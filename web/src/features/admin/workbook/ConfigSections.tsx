@@ -3,13 +3,11 @@
 // server. Links are listed by their names and can be tapped, phones call, dates read MM/DD/YYYY and
 // times 'Nov 26, 12:59 AM' (docs/decisions/046-admin-today-summary.md).
 import { settingLabel } from '@pals/core/admin/settingLabels';
-import { formatIsoDate } from '@pals/core/dates/time';
-import { PhoneLink } from '../../../ui/PhoneLink.tsx';
-import { ConfigLink, ConfigSection } from './ConfigSection.tsx';
+import { ConfigSection } from './ConfigSection.tsx';
+import { ConfigPrograms } from './ConfigPrograms.tsx';
 import { LinksSection } from './LinksSection.tsx';
 import { WholeTime } from '../shared/WholeTime.tsx';
 import type { AdminConfig } from '../shared/useAdminConfig.ts';
-import { campPasswordBeingChecked } from './GuessableCampPasswords.tsx';
 
 const feedbackExportWords: Record<AdminConfig['feedbackExport']['state'], string> = {
   on: 'On',
@@ -17,37 +15,13 @@ const feedbackExportWords: Record<AdminConfig['feedbackExport']['state'], string
   'no service account': 'Off: no service account is set up',
 };
 
-function campPasswordWords(p: AdminConfig['programs'][number]): string {
-  if (!p.campPasswordSet) return 'Not set';
-  if (campPasswordBeingChecked(p)) return 'Set, still being checked';
-  return p.campPasswordGuessable ? 'Set, easy to guess' : 'Set';
-}
-
 export function ConfigSections({ config }: { config: AdminConfig }) {
   const { settings, links, programs, feedbackExport, server } = config;
   return (
     <div className="config-groups">
       <ConfigSection name="Settings" pairs={settings.map((s) => ({ label: settingLabel(s.key), value: s.value || null }))} />
       <LinksSection links={links} />
-      {programs.map((p) => (
-        <ConfigSection
-          key={p.name}
-          name={`Program: ${p.name}`}
-          pairs={[
-            { label: 'Start date', value: formatIsoDate(p.startDate) },
-            { label: 'End date', value: formatIsoDate(p.endDate) },
-            { label: 'Schedule', value: p.scheduleLink && <ConfigLink url={p.scheduleLink} /> },
-            { label: 'Photo upload', value: p.photoUploadLink && <ConfigLink url={p.photoUploadLink} /> },
-            { label: 'Admin name', value: p.adminName },
-            { label: 'Admin phone', value: p.adminPhone && <PhoneLink phone={p.adminPhone} /> },
-            {
-              label: 'Daily-report reminders',
-              value: p.reportReminderTime ? `At ${p.reportReminderTime} ET, never in quiet hours ${p.quietHours}` : 'Off',
-            },
-            { label: 'Camp password', value: campPasswordWords(p) },
-          ]}
-        />
-      ))}
+      <ConfigPrograms programs={programs} />
       <ConfigSection
         name="Feedback export"
         pairs={[
