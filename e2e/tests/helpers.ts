@@ -3,6 +3,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** The phone loses its connection and the page says so at the top, as a person sees it before
+ * tapping on: a tap while the notice pushes the page down could land on what was below the finger. */
+export async function goOffline(page: Page): Promise<void> {
+  await page.context().setOffline(true);
+  await expect(page.locator('.offline-notice')).toContainText("You're offline");
+}
+
 /** Demo mode through the screens: Staff, then the account by its name, then wait for the greeting. */
 export async function signInThroughScreensAsStaff(page: Page, fullName: string): Promise<void> {
   await page.goto('/');

@@ -3,7 +3,7 @@
 // logout asks while writes wait and leaves nothing personal behind. Its own app, so the spec can
 // read the database.
 import { expect, test, type Page } from '@playwright/test';
-import { keptOnPhone, outboxOnPhone, signInAsParticipant, signInAsStaff } from './helpers.ts';
+import { goOffline, keptOnPhone, outboxOnPhone, signInAsParticipant, signInAsStaff } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
 
 const app = await ownApp(44);
@@ -26,8 +26,9 @@ test('a roster seen once stays readable offline and after a reload with no serve
   // Kept on the phone (within half a second of being seen, docs/offline.md) before the phone goes offline.
   await expect.poll(() => keptOnPhone(page)).toContain('Hannah Cho');
   await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Program Roster' })).toBeVisible();
 
-  await context.setOffline(true);
+  await goOffline(page);
   await page.getByRole('link', { name: 'Program Roster' }).click();
   await expect(page.getByText('Hannah Cho')).toBeVisible();
   await expect(notice(page)).toHaveText(/^⚠ You're offline — showing what was saved on this phone at/);
@@ -190,7 +191,7 @@ test('Logout with no connection on the only screen opened, before the app is ins
   await signInAsStaff(page, 'Marcus Lee');
   await page.goto('/call');
   await expect(page.getByText('Hannah Cho')).toBeVisible();
-  await context.setOffline(true);
+  await goOffline(page);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You are logged out.' })).toBeVisible();
   await expect.poll(() => keptOnPhone(page)).not.toContain('Hannah Cho');

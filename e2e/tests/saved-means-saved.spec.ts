@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { findTestChromium } from '../chromium.ts';
-import { keptOnPhone, outboxOnPhone, signInAsStaff, workerInCharge } from './helpers.ts';
+import { goOffline, keptOnPhone, outboxOnPhone, signInAsStaff, workerInCharge } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
 
 const app = await ownApp(46);
@@ -228,8 +228,9 @@ test('Logout with no connection leaves nothing of the person on the phone; the s
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Marcus!' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Program Roster' }).click();
+  await expect(page.getByText('Hannah Cho')).toBeVisible();
 
-  await context.setOffline(true);
+  await goOffline(page);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You are logged out.' })).toBeVisible();
   await expect(page.getByText('Logout failed')).toHaveCount(0);
@@ -261,7 +262,7 @@ test('Logout in one tab with no connection: another tab on the roster shows the 
   const other = await openTab(context, '/support');
   await expect(other.getByRole('heading', { level: 1, name: 'Get Support' })).toBeVisible();
 
-  await context.setOffline(true);
+  await goOffline(other);
   await other.getByRole('contentinfo').getByRole('button', { name: 'Logout' }).click();
   await expect(other.getByRole('heading', { level: 1, name: 'You are logged out.' })).toBeVisible();
   // Nothing is done in the tab on the roster: it shows the login by itself, and the roster is gone.
