@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/test/**/*.test.ts'],
-          globalSetup: ['server/test/buildDownloadChild.ts'],
+          globalSetup: ['server/test/buildOwnProcesses.ts'],
           exclude: [...configDefaults.exclude, ...builds],
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'server builds',
           include: builds,
-          globalSetup: ['server/test/buildDownloadChild.ts'],
+          globalSetup: ['server/test/buildOwnProcesses.ts'],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
           testTimeout: 20_000,

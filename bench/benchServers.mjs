@@ -2,17 +2,18 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { buildDownloadChild } from '../server/downloadChildBuild.mjs';
+import { buildOwnProcess, ownProcesses } from '../server/ownProcessBuild.mjs';
 
 export const root = new URL('..', import.meta.url).pathname;
 
-let downloadChild = null;
+let ownProcessesBuilt = null;
 
-/** Bundles a bench TS entry into server/dist, where it finds the installed packages, and a CSV
- * download's own process beside it (server/dist/downloadChild.js, as the server's build puts it). */
+/** Bundles a bench TS entry into server/dist, where it finds the installed packages, and the
+ * server's processes of their own beside it (server/dist/downloadChild.js and campPasswordChild.js,
+ * as the server's build puts them). */
 export async function bundle(entry, name) {
-  downloadChild ??= buildDownloadChild(join(root, 'server/dist/downloadChild.js'));
-  await downloadChild;
+  ownProcessesBuilt ??= Promise.all(Object.keys(ownProcesses).map((name) => buildOwnProcess(name, join(root, `server/dist/${name}.js`))));
+  await ownProcessesBuilt;
   const outfile = join(root, `server/dist/${name}.mjs`);
   await build({
     entryPoints: [join(root, entry)],

@@ -16,7 +16,7 @@ const parts = [
   },
   {
     name: 'server',
-    inputs: ['server/src', 'server/build.mjs', 'server/package.json', 'core/src', 'package-lock.json'],
+    inputs: ['server/src', 'server/build.mjs', 'server/ownProcessBuild.mjs', 'server/package.json', 'core/src', 'package-lock.json'],
     output: 'server/dist/main.js',
   },
 ];

@@ -44,7 +44,7 @@ if (!values['server-dist'] && !values['web-dist']) {
   const built = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-const bundle = ['main.js', 'server.js', 'downloadChild.js'];
+const bundle = ['main.js', 'server.js', 'downloadChild.js', 'campPasswordChild.js'];
 for (const file of bundle) if (!existsSync(join(serverDist, file))) stop(`${join(serverDist, file)} is missing: npm run build`);
 if (!existsSync(join(webDist, 'index.html'))) stop(`${join(webDist, 'index.html')} is missing: npm run build`);
 
@@ -112,10 +112,11 @@ function entryOf(file) {
   return parts.slice(0, last + (scoped ? 3 : 2)).join('/');
 }
 
-// Every file the server, its download process, the backup and the two tools load, found by esbuild as it would
-// bundle them, with the conditions Node 24 itself uses (module-sync, not esbuild's extra "module");
-// nothing is written. A package's optional part that is not installed here either (pg's native
-// client) is left to fail at run time as it does in the checkout, where pg goes without it.
+// Every file the server, its processes of their own (a download's, the camp passwords'), the backup
+// and the two tools load, found by esbuild as it would bundle them, with the conditions Node 24
+// itself uses (module-sync, not esbuild's extra "module"); nothing is written. A package's optional
+// part that is not installed here either (pg's native client) is left to fail at run time as it
+// does in the checkout, where pg goes without it.
 const notInstalled = new Set();
 const traced = await build({
   entryPoints: [

@@ -1,13 +1,14 @@
 // Bundles the server and @pals/core into dist/server.js, behind dist/main.js, which checks the Node
-// it runs on first (src/launch.ts), and a CSV download's own process into dist/downloadChild.js;
-// npm packages stay outside the bundle. `--outdir <folder>`
+// it runs on first (src/launch.ts), and the server's processes of their own beside it
+// (ownProcessBuild.mjs): a CSV download's, dist/downloadChild.js, and the camp passwords',
+// dist/campPasswordChild.js; npm packages stay outside the server's bundle. `--outdir <folder>`
 // (relative to server/) builds elsewhere: the tests that start the built server build their own copy,
 // so the end-to-end suite's servers, started from dist/ meanwhile, never read a file half rewritten.
 // `--watch` (npm run dev, scripts/dev.mjs) builds once, then again on every change to the sources.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { build, context } from 'esbuild';
-import { buildDownloadChild, downloadChildOptions } from './downloadChildBuild.mjs';
+import { buildOwnProcess, ownProcesses, ownProcessOptions } from './ownProcessBuild.mjs';
 
 const { values } = parseArgs({
   options: { outdir: { type: 'string', default: 'dist' }, watch: { type: 'boolean', default: false } },
@@ -31,13 +32,12 @@ const serverOptions = {
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',
 };
-const downloadChild = new URL(`./${values.outdir}/downloadChild.js`, import.meta.url).pathname;
+const beside = (name) => new URL(`./${values.outdir}/${name}.js`, import.meta.url).pathname;
 
 if (values.watch) {
   // logLevel info: each rebuild says so, and a compile error is shown without stopping the watch.
-  for (const options of [serverOptions, downloadChildOptions(downloadChild)])
+  for (const options of [serverOptions, ...Object.keys(ownProcesses).map((name) => ownProcessOptions(name, beside(name)))])
     await (await context({ ...options, logLevel: 'info' })).watch();
 } else {
-  await build(serverOptions);
-  await buildDownloadChild(downloadChild);
+  await Promise.all([build(serverOptions), ...Object.keys(ownProcesses).map((name) => buildOwnProcess(name, beside(name)))]);
 }

@@ -67,8 +67,9 @@ export interface AppParts {
   server: Pick<ServerFacts, 'version' | 'databaseKind' | 'workbookSource' | 'workbookLink'>;
   /** A workbook sync now, for Backend Refresh; `anyway` for Import anyway. */
   refresh: (anyway?: boolean) => Promise<SyncRun>;
-  /** How long one admin config answer may spend judging camp passwords not judged yet: 100 ms unless
-   * a test sets it (docs/decisions/053-camp-passwords-are-judged-after-the-sync-not-on-the-request.md). */
+  /** How long one admin config answer may wait for camp passwords not judged yet to be judged, in a
+   * process of their own: 1 s unless a test sets it
+   * (docs/decisions/075-camp-passwords-are-judged-in-a-process-of-their-own.md). */
   campPasswordCheckMs?: number;
   /** The built downloadChild.ts, which makes each CSV download in a process of its own
    * (docs/decisions/066-a-download-is-made-in-a-process-of-its-own.md). */

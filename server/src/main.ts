@@ -77,7 +77,8 @@ async function main() {
   });
   // The camp passwords /admin shows as easy to guess or not are judged in the background after each
   // sync that imported, from the moment the server listens (docs/decisions/053-camp-passwords-are-judged-after-the-sync-not-on-the-request.md):
-  // judging during the start would hold it up (the estimator's load, then one check a turn).
+  // judging during the start would hold it up (its process takes the CPU). They are judged in a
+  // process of their own, built beside this bundle (docs/decisions/075-camp-passwords-are-judged-in-a-process-of-their-own.md).
   let listening = false;
   sync = workbookSync(db, source, app.log, () => {
     if (listening) startCampPasswordChecks(db, app.log);

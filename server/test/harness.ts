@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { RawWorkbook, TabName } from '@pals/core/workbook/rows';
 import { buildApp, type AppParts } from '../src/app.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
+import { judgeCampPasswordsWith } from '../src/workbook/campPasswordVerdicts.ts';
 import { csvFolderSource } from '../src/workbook/csvFolder.ts';
 import type { WorkbookSource } from '../src/workbook/source.ts';
 import { workbookSync, type WorkbookSync } from '../src/workbook/sync.ts';
@@ -76,6 +77,7 @@ export function removeRow(raw: RawWorkbook, tab: TabName, keyColumn: string, key
  * `first`, as a second server would have. */
 export async function startSecondApp(first: TestApp): Promise<TestApp> {
   const db = await openDatabase(first.connection.url, first.connection.schema ? { schema: first.connection.schema } : {});
+  judgeCampPasswordsWith(db, { child: inject('campPasswordChild') });
   const sync = workbookSync(db, first.source, quiet as never);
   const app = await buildApp({
     db,
@@ -131,6 +133,8 @@ const quiet = {
 export async function startApp(databaseUrl: string, parts: Partial<Omit<AppParts, 'db'>> = {}, raw?: RawWorkbook): Promise<TestApp> {
   const postgres = databaseUrl.startsWith('postgres');
   const { db, schema, release } = await testDatabase(databaseUrl);
+  // The camp passwords are judged in a process of their own, as the tests' setup built it (buildOwnProcesses.ts).
+  judgeCampPasswordsWith(db, { child: inject('campPasswordChild') });
   const source = editableSource(raw ?? (await demoWorkbook()));
   const sync = workbookSync(db, source, quiet as never);
   const first = await sync.run();

@@ -8,6 +8,7 @@ import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import type { AdminConfig } from '@pals/core/admin/calls';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -78,7 +79,7 @@ async function importedPackages(files: string[]): Promise<string[]> {
 
 it('holds exactly the packages the bundle leaves outside it, at the versions package-lock.json pins', async () => {
   const bundle = readdirSync(join(release, 'server/dist')).sort();
-  expect(bundle).toEqual(['doctor.js', 'downloadChild.js', 'main.js', 'server.js', 'workbookCheck.js']);
+  expect(bundle).toEqual(['campPasswordChild.js', 'doctor.js', 'downloadChild.js', 'main.js', 'server.js', 'workbookCheck.js']);
   const imported = await importedPackages(bundle.map((file) => join(release, 'server/dist', file)));
   const server = JSON.parse(readFileSync(join(root, 'server/package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const externals = Object.keys(server.dependencies)
@@ -180,6 +181,10 @@ it('starts with nothing else on the machine: its own Node, .env beside it, the b
         .toString('utf8')
         .split('\r\n')[0],
     ).toBe('\uFEFFtime,program,sender,name,message');
+    // The camp passwords: judged in their own process, started with the same Node.
+    const config = async () => (await (await answering(`${base}/api/google/admin/config`, { headers: { cookie } })).json()) as AdminConfig;
+    await expect.poll(async () => (await config()).programs.map((p) => p.campPasswordChecked), { timeout: 20_000 }).toEqual([true, true]);
+    expect((await config()).programs[0]!.campPasswordGuessable).toMatchObject({ reason: 'This is a commonly used password.' });
     expect(existsSync(join(dir, 'from-env-file.db'))).toBe(false);
     // backup: the SQLite copy, made while the server runs, on the same Node and settings.
     const copy = join(dir, 'backups/pals.db');

@@ -52,8 +52,9 @@ async function syncStatus(db: Db, server: Pick<ServerFacts, 'workbookSource' | '
  * feedback export's waiting list changed since the answer kept (the `config` change mark, moved by the
  * database's triggers: docs/decisions/058-admin-pages-are-kept-until-their-tables-change.md); the same answer object otherwise, which
  * route.ts then sends as it wrote it the first time. An answer with a camp password not judged yet is
- * not kept: the next request judges more of them. `campPasswordCheckMs`: how long an answer may spend
- * judging (workbook/campPasswordVerdicts.ts); 100 ms unless a test sets it. */
+ * not kept: the next request reads the verdicts judged since. `campPasswordCheckMs`: how long an
+ * answer may wait for the pass judging them, in a process of its own (workbook/campPasswordVerdicts.ts);
+ * 1 s unless a test sets it. */
 export function adminConfigOf(db: Db, server: ServerFacts, campPasswordCheckMs?: number): () => Promise<AdminConfig> {
   const kept = cachedAnswers({
     mark: () => changeMark(db, 'config'),

@@ -1,5 +1,5 @@
 // A download's own process (docs/decisions/066-a-download-is-made-in-a-process-of-its-own.md).
-// Started by downloadProcess.ts with its order on stdin (JSON), it opens the database
+// Started by downloadProcess.ts with its order on stdin (JSON, ../ownProcess.ts), it opens the database
 // read-only, writes the CSV file to its stdout and ends with 0; or it writes why it could not to
 // stderr (one JSON line, a DownloadFailure) and ends with 1. It keeps one batch at a time.
 import { once } from 'node:events';
@@ -7,13 +7,8 @@ import process from 'node:process';
 import { openDatabase, type Db } from '../db/database.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { csvChunks } from '../http/csv.ts';
+import { orderOnStdin } from '../ownProcess.ts';
 import { downloads, isDownloadName, type DownloadFailure, type DownloadOrder } from './downloads.ts';
-
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  let read = '';
-  for await (const chunk of stream) read += String(chunk);
-  return read;
-}
 
 async function make(order: DownloadOrder): Promise<void> {
   if (!isDownloadName(order.download)) throw new Error(`there is no download ${JSON.stringify(order.download)}`);
@@ -29,7 +24,7 @@ async function make(order: DownloadOrder): Promise<void> {
 }
 
 try {
-  await make(JSON.parse(await text(process.stdin)) as DownloadOrder);
+  await make(await orderOnStdin<DownloadOrder>());
 } catch (error) {
   const failure: DownloadFailure = {
     unavailable: isDatabaseUnavailable(error),

@@ -4,13 +4,13 @@
 // (by up to 200 MB), and its work held up the camp's calls. In its own process, with a small heap, it
 // runs beside the server and gives its memory back when it ends. A few are made at once; the others
 // wait their turn, so many Administrators downloading together cannot take the machine's memory.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import PQueue from 'p-queue';
 import { placeOf, type Db } from '../db/database.ts';
 import { fail } from '../http/errors.ts';
+import { startOwnProcess, type OwnProcess } from '../ownProcess.ts';
 import { downloads, type DownloadFailure, type DownloadName, type DownloadOrder, type DownloadQuery } from './downloads.ts';
 
 /** A download's process keeps one batch at a time (at most a few MB): a heap this size holds the
@@ -54,7 +54,7 @@ export interface DownloadProcess {
 }
 
 interface Started {
-  maker: ChildProcess & { stdout: NonNullable<ChildProcess['stdout']> };
+  maker: OwnProcess['process'];
   /** Its exit code once it has ended; null if it could not start. */
   ended: Promise<number | null>;
   /** Why it failed, as it said (and logged). */
@@ -144,29 +144,13 @@ async function whenItsTurn(reply: FastifyReply, line: DownloadLine, begin: () =>
   }
 }
 
-/** Starts a download's process with its order. */
+/** Starts a download's process with its order (which holds the database's address, and a
+ * PostgreSQL password with it: ownProcess.ts writes it on stdin). */
 function start(reply: FastifyReply, child: string, name: DownloadName, order: DownloadOrder): Started {
-  // The order goes through stdin, not the command line, which any user of the machine can read
-  // (it holds the database's address, and a PostgreSQL password with it).
-  const maker = spawn(process.execPath, [...heapFlags, child], { stdio: ['pipe', 'pipe', 'pipe'] });
-  maker.stdin.end(JSON.stringify(order));
-  let said = '';
-  maker.stderr.setEncoding('utf8').on('data', (text: string) => {
-    if (said.length < 20_000) said += text;
-  });
-  const ended = new Promise<number | null>((resolve) => {
-    maker.on('close', (code) => resolve(code));
-    // Not started at all (no memory for another process, say): no 'close' may follow.
-    maker.on('error', (error) => {
-      said += `${error.message}\n`;
-      resolve(null);
-    });
-  });
-  // Its stdin closes as soon as it has read the order; a process that fails first must not fail the server.
-  maker.stdin.on('error', () => {});
+  const { process: maker, ended, said } = startOwnProcess(child, heapFlags, order);
   const failure = async () => {
     const code = await ended;
-    const why = toldWhy(said) ?? { unavailable: false, message: said.trim() || `it ended with ${code}` };
+    const why = toldWhy(said()) ?? { unavailable: false, message: said().trim() || `it ended with ${code}` };
     reply.log.error({ download: name, exitCode: code, why: why.message }, 'a download failed');
     return why;
   };

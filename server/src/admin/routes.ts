@@ -10,7 +10,7 @@ export interface AdminOptions {
   server: ServerFacts;
   /** Runs a workbook sync now: the same function the schedule uses; `anyway` passes the mass-change guard. */
   refresh: (anyway?: boolean) => Promise<SyncRun>;
-  /** How long one answer may spend judging camp passwords not judged yet (admin/config.ts). */
+  /** How long one answer may wait for camp passwords not judged yet to be judged (admin/config.ts). */
   campPasswordCheckMs?: number;
 }
 

@@ -4,8 +4,11 @@
 // phones, so a password found within 10^8 guesses (zxcvbn's score below 3: one or two common words,
 // a name with a year) could be found in a season. `npm run workbook:check` and /admin say so and
 // suggest three random words from the EFF's long word list (7,776 words: 4.7 × 10^11 choices).
-// The estimator and its dictionaries (about 1.5 MB) load on first use, on the server only: the
-// admin screen is sent the verdict, never the library.
+// The estimator and its dictionaries (about 1.5 MB, 60 MB once loaded) load on first use, and never
+// in the server: it judges in a process of its own, campPasswordChild.ts, which ends when the passwords
+// are judged (docs/decisions/075-camp-passwords-are-judged-in-a-process-of-their-own.md), and imports
+// only this file's types. `npm run workbook:check` loads it in its own short run. The admin screen is
+// sent the verdict, never the library.
 import { randomInt } from 'node:crypto';
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
@@ -58,6 +61,13 @@ export function judgeCampPassword({ zxcvbn, words }: Estimator, program: string,
 /** The same, loading the estimator first if it is not loaded (`npm run workbook:check`). */
 export async function guessableCampPassword(program: string, password: string): Promise<GuessableCampPassword | null> {
   return judgeCampPassword(await campPasswordEstimator(), program, password);
+}
+
+/** What campPasswordVerdicts.ts writes a camp password process on its stdin: each program's name and
+ * camp password. The process answers one line a password, in this order: its verdict as JSON (null,
+ * or a GuessableCampPassword). */
+export interface CampPasswordOrder {
+  programs: { program: string; password: string }[];
 }
 
 /** The advice both places give, after the reason. */
