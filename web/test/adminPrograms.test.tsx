@@ -216,6 +216,32 @@ describe('the admin pages open on the programs running today', () => {
     ]);
   });
 
+  it('All programs on /admin/tasks shows the Directors ten at a time', async () => {
+    onCampDay('2026-11-17');
+    const directors = Array.from({ length: 23 }, (_, i) => ({
+      email: `director.${i + 1}@example.org`,
+      name: `Director ${i + 1}`,
+      program: 'Blue Ridge',
+      buckets: [{ bucket: 'february', title: 'February', completion: 1 }],
+    }));
+    const server = fakeServer({
+      'GET /api/google/admin/config': config(),
+      'GET /api/google/admin/tasks': () => ({ json: { directors } }),
+    });
+    server.signedInAs(alex);
+    renderApp('/admin/tasks?programs=all');
+    const user = userEvent.setup();
+
+    await screen.findByRole('heading', { level: 2, name: 'Director 1' });
+    expect(headings()).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Show 10 more (10 of 23 shown)' }));
+    expect(headings()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Show 3 more (20 of 23 shown)' }));
+    expect(headings()).toHaveLength(23);
+    expect(headings().at(-1)).toBe('Director 23');
+    expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
+  });
+
   it('/admin/texts opens on the newest text of each program running today, with a button to all of its texts', async () => {
     onCampDay('2026-11-17');
     const send = (id: string, programName: string, body: string) => ({

@@ -5,10 +5,11 @@
 // of them with a button that shows the rest, so every account stays a tap or two away.
 import { api } from '@pals/core/api';
 import { matchesSearch } from '@pals/core/people/search';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { loadFailed, useApiQuery } from '../../data/useApiQuery.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
+import { SearchBox } from '../../ui/SearchBox.tsx';
 import { Loading } from '../../ui/Spinner.tsx';
 import { StaffSignInStatus } from './StaffSignInStatus.tsx';
 import type { useStaffSignIn } from './useStaffSignIn.ts';
@@ -29,7 +30,6 @@ export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [whole, setWhole] = useState(false);
-  const findId = useId();
   const all = accounts.data?.accounts ?? [];
   const many = all.length > aScreenful;
   const found = all.filter((account) => matchesSearch(`${account.name} ${account.email}`, search));
@@ -45,19 +45,7 @@ export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
       {accounts.isPending && <Loading />}
       {loadFailed(accounts) && <LoadFailed onTryAgain={tryAgain(accounts)} />}
       {many && (
-        <div className="account-find">
-          <label className="field-label" htmlFor={findId}>
-            Find your name
-          </label>
-          <input
-            id={findId}
-            type="search"
-            className="text-input"
-            autoComplete="off"
-            enterKeyHint="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
+        <SearchBox label="Find your name" className="account-find" value={search} onChange={setSearch}>
           <p className="account-find-count" role="status">
             {search.trim() === ''
               ? `${count(all.length)} staff members.`
@@ -65,7 +53,7 @@ export function DemoAccountList({ staffSignIn, onBack }: DemoAccountListProps) {
                 ? `No one’s name has “${search.trim()}”.`
                 : `${count(found.length)} found.`}
           </p>
-        </div>
+        </SearchBox>
       )}
       {accounts.data !== undefined && (
         <ul className="account-list" aria-label="Demo accounts">

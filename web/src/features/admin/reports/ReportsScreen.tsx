@@ -1,6 +1,6 @@
 // /admin/reports: who has sent which daily report, a grid per program, by program and day, with the
 // CSV of the answers the filter shows. It opens on the programs running today, each its own grid, or
-// asks for a program when none runs today; 'All programs' lists every one
+// asks for a program when none runs today; 'All programs' lists every one, ten at a time
 // (docs/decisions/074-admin-pages-open-on-the-programs-running-today.md).
 import { api } from '@pals/core/api';
 import { weekdayDate } from '@pals/core/dates/time';
@@ -10,6 +10,7 @@ import { AdminPage } from '../shared/AdminPage.tsx';
 import { DayFilter } from './DayFilter.tsx';
 import { loadedEmpty } from '../shared/CsvLink.tsx';
 import { InboxFilters } from '../shared/InboxFilters.tsx';
+import { TenAtATime } from '../shared/TenAtATime.tsx';
 import { ReportGroup } from './ReportGroup.tsx';
 import { gridGroups } from './reportGridRows.ts';
 import { useAdminConfig } from '../shared/useAdminConfig.ts';
@@ -94,9 +95,9 @@ function EveryProgram({ day, today }: { day: number | undefined; today: string }
         staff.length === 0 ? (
           <p className="card admin-empty">No staff in the sheet.</p>
         ) : (
-          gridGroups(staff)
-            .sort((a, b) => place(a.program) - place(b.program))
-            .map((group) => <ReportGroup key={group.program} group={group} today={today} alone={false} />)
+          <TenAtATime items={gridGroups(staff).sort((a, b) => place(a.program) - place(b.program))}>
+            {(groups) => groups.map((group) => <ReportGroup key={group.program} group={group} today={today} alone={false} />)}
+          </TenAtATime>
         )
       }
     </AdminData>

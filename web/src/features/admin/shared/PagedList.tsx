@@ -6,6 +6,7 @@ import { count } from '../../../ui/count.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { AdminData } from './AdminData.tsx';
 import { Pager } from './Pager.tsx';
+import { TenAtATime } from './TenAtATime.tsx';
 
 interface Paged<Row> {
   rows: Row[];
@@ -22,10 +23,12 @@ interface PagedListProps<Row> {
   /** The list's name for a screen reader: the page's title. */
   label: string;
   onPage: (page: number) => void;
+  /** A page's rows ten at a time (texts, each a tall card), so a page of 50 stays a few screens long. */
+  inTens?: boolean;
   children: (row: Row) => ReactNode;
 }
 
-export function PagedList<Row>({ query, noun, empty, label, onPage, children }: PagedListProps<Row>) {
+export function PagedList<Row>({ query, noun, empty, label, onPage, inTens = false, children }: PagedListProps<Row>) {
   const turnTo = (page: number) => {
     onPage(page);
     document.querySelector<HTMLElement>('main h1')?.focus();
@@ -41,11 +44,15 @@ export function PagedList<Row>({ query, noun, empty, label, onPage, children }: 
               {count(total)} {total === 1 ? noun[0] : noun[1]}, newest first
             </p>
             {query.isPlaceholderData && <Spinner label="Loading..." />}
-            <ol className="inbox-list" aria-label={label}>
-              {rows.map((row, i) => (
-                <Fragment key={`${page} ${i}`}>{children(row)}</Fragment>
-              ))}
-            </ol>
+            <TenAtATime key={page} items={inTens ? rows : []}>
+              {(shown) => (
+                <ol className="inbox-list" aria-label={label}>
+                  {(inTens ? shown : rows).map((row, i) => (
+                    <Fragment key={`${page} ${i}`}>{children(row)}</Fragment>
+                  ))}
+                </ol>
+              )}
+            </TenAtATime>
             <Pager page={page} pages={pages} onPage={turnTo} />
           </>
         )

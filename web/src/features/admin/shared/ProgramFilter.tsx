@@ -8,6 +8,7 @@ import { weekdayDate } from '@pals/core/dates/time';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
 import { count } from '../../../ui/count.ts';
+import { SearchBox } from '../../../ui/SearchBox.tsx';
 import { useToday } from '../../../ui/useNow.ts';
 import { useAdminConfig } from './useAdminConfig.ts';
 
@@ -65,20 +66,7 @@ export function ProgramFilter({ program, all, opensOnToday = false, onChange }: 
             ))}
           </select>
         </div>
-        <div className="admin-filter">
-          <label className="field-label" htmlFor={`${id}-find`}>
-            Find by name
-          </label>
-          <input
-            id={`${id}-find`}
-            type="search"
-            className="text-input"
-            autoComplete="off"
-            enterKeyHint="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchBox label="Find by name" className="admin-filter" value={search} onChange={setSearch} />
       </div>
       {search.trim() !== '' && (
         <Found

@@ -12,6 +12,7 @@ import { AdminPage } from '../shared/AdminPage.tsx';
 import { GridMark } from '../shared/GridMark.tsx';
 import { loadedEmpty } from '../shared/CsvLink.tsx';
 import { InboxFilters } from '../shared/InboxFilters.tsx';
+import { TenAtATime } from '../shared/TenAtATime.tsx';
 import { useAdminConfig } from '../shared/useAdminConfig.ts';
 import { useAdminFilters } from '../shared/useAdminFilters.ts';
 import { useProgramOrder, useShownPrograms } from '../shared/useShownPrograms.ts';
@@ -84,22 +85,26 @@ export function DirectorTasksScreen() {
             listed(list).length === 0 ? (
               <p className="card admin-empty">No Directors in this program.</p>
             ) : (
-              <ul className="director-list">
-                {listed(list).map((director) => (
-                  <li key={director.email} className="card">
-                    <h2 className="admin-heading">{director.name}</h2>
-                    <p className="admin-muted">{director.program ?? 'No program'}</p>
-                    {listed(list).length > foldedFrom ? (
-                      <details className="director-fold">
-                        <summary className="director-fold-summary">{bucketsWords(director.buckets)}</summary>
-                        <Buckets buckets={director.buckets} />
-                      </details>
-                    ) : (
-                      <Buckets buckets={director.buckets} />
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <TenAtATime key={asked ?? shown.kind} items={listed(list)}>
+                {(directorsShown) => (
+                  <ul className="director-list">
+                    {directorsShown.map((director) => (
+                      <li key={director.email} className="card">
+                        <h2 className="admin-heading">{director.name}</h2>
+                        <p className="admin-muted">{director.program ?? 'No program'}</p>
+                        {listed(list).length > foldedFrom ? (
+                          <details className="director-fold">
+                            <summary className="director-fold-summary">{bucketsWords(director.buckets)}</summary>
+                            <Buckets buckets={director.buckets} />
+                          </details>
+                        ) : (
+                          <Buckets buckets={director.buckets} />
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </TenAtATime>
             )
           }
         </AdminData>

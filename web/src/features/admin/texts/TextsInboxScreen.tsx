@@ -44,7 +44,14 @@ export function TextsInboxScreen() {
         csvUnavailable={listed ? undefined : 'Choose a program, or All programs, to download its CSV.'}
       />
       {listed ? (
-        <PagedList label="Texts" query={texts} noun={['text', 'texts']} empty="No texts sent yet." onPage={(page) => change({ page })}>
+        <PagedList
+          label="Texts"
+          query={texts}
+          noun={['text', 'texts']}
+          empty="No texts sent yet."
+          onPage={(page) => change({ page })}
+          inTens
+        >
           {(send) => <TextSendCard send={send} />}
         </PagedList>
       ) : shown.kind === 'today' ? (

@@ -6,10 +6,11 @@
 import { orderedPrograms, programWhen, programWhenWords } from '@pals/core/admin/programChoice';
 import { formatIsoDate, weekdayDate } from '@pals/core/dates/time';
 import { useId, useState } from 'react';
-import { Button } from '../../../ui/Button.tsx';
 import { count } from '../../../ui/count.ts';
 import { PhoneLink } from '../../../ui/PhoneLink.tsx';
+import { SearchBox } from '../../../ui/SearchBox.tsx';
 import { useToday } from '../../../ui/useNow.ts';
+import { TenAtATime } from '../shared/TenAtATime.tsx';
 import type { AdminConfig } from '../shared/useAdminConfig.ts';
 import { ConfigLink, ConfigPairs, ConfigSection, type ConfigPair } from './ConfigSection.tsx';
 import { campPasswordBeingChecked } from './GuessableCampPasswords.tsx';
@@ -18,8 +19,6 @@ type Program = AdminConfig['programs'][number];
 
 /** Up to this many programs, each is a group of its own. */
 const ownGroups = 4;
-/** The folded programs shown at first, and how many more each 'Show more' adds. */
-const pageOfPrograms = 10;
 
 function campPasswordWords(p: Program): string {
   if (!p.campPasswordSet) return 'Not set';
@@ -49,10 +48,8 @@ export function ConfigPrograms({ programs }: { programs: AdminConfig['programs']
 
 function ManyPrograms({ programs }: { programs: AdminConfig['programs'] }) {
   const headingId = useId();
-  const findId = useId();
   const today = useToday();
   const [search, setSearch] = useState('');
-  const [shown, setShown] = useState(pageOfPrograms);
   const found = orderedPrograms(programs, today, search).flatMap((group) => group.programs);
   const tally = (['today', 'upcoming', 'past'] as const).map(
     (when) => `${count(programs.filter((p) => programWhen(p, today) === when).length)} ${programWhenWords[when].toLowerCase()}`,
@@ -65,23 +62,7 @@ function ManyPrograms({ programs }: { programs: AdminConfig['programs'] }) {
       <p>
         {count(programs.length)} programs: {tally.join(', ')}.
       </p>
-      <div className="admin-filter">
-        <label className="field-label" htmlFor={findId}>
-          Find a program
-        </label>
-        <input
-          id={findId}
-          type="search"
-          className="text-input"
-          autoComplete="off"
-          enterKeyHint="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setShown(pageOfPrograms);
-          }}
-        />
-      </div>
+      <SearchBox label="Find a program" className="admin-filter" value={search} onChange={setSearch} />
       {search.trim() !== '' && (
         <p role="status" className="admin-muted">
           {found.length === 0
@@ -89,26 +70,26 @@ function ManyPrograms({ programs }: { programs: AdminConfig['programs'] }) {
             : `${count(found.length)} ${found.length === 1 ? 'program' : 'programs'} found.`}
         </p>
       )}
-      <ul className="config-program-list" aria-label="Programs">
-        {found.slice(0, shown).map((p) => (
-          <li key={p.name}>
-            <details className="config-program">
-              <summary className="config-program-summary">
-                <span className="config-program-name">{p.name}</span>{' '}
-                <span className="config-program-when">
-                  {programWhenWords[programWhen(p, today)]} · {weekdayDate(p.startDate)} – {weekdayDate(p.endDate)}
-                </span>
-              </summary>
-              <ConfigPairs pairs={programPairs(p)} />
-            </details>
-          </li>
-        ))}
-      </ul>
-      {found.length > shown && (
-        <Button look="secondary" className="config-programs-more" onClick={() => setShown(shown + pageOfPrograms)}>
-          Show {Math.min(pageOfPrograms, found.length - shown)} more ({count(shown)} of {count(found.length)} shown)
-        </Button>
-      )}
+      {/* What is typed shows another list: it begins at ten again. */}
+      <TenAtATime key={search} items={found}>
+        {(shown) => (
+          <ul className="config-program-list" aria-label="Programs">
+            {shown.map((p) => (
+              <li key={p.name}>
+                <details className="config-program">
+                  <summary className="config-program-summary">
+                    <span className="config-program-name">{p.name}</span>{' '}
+                    <span className="config-program-when">
+                      {programWhenWords[programWhen(p, today)]} · {weekdayDate(p.startDate)} – {weekdayDate(p.endDate)}
+                    </span>
+                  </summary>
+                  <ConfigPairs pairs={programPairs(p)} />
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </TenAtATime>
     </section>
   );
 }
