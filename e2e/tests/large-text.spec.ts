@@ -93,3 +93,24 @@ for (const [person, path, title] of [
     expect(await clipped(page)).toEqual([]);
   });
 }
+
+test("/feedback at 200 % text: the thank-you's long words stay inside the screen, each whole", async ({ page }) => {
+  await signInAsParticipant(page, 'bluejay');
+  await atDoubleText(page, '/feedback');
+  await page.getByLabel('Your feedback').fill('The lake was fun');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Feedback submission succeeded. Thank you!' })).toBeVisible();
+  expect(await sideways(page)).toBe(0);
+  expect(await brokenWords(page, '.notice p')).toEqual([]);
+});
+
+test("/participant at 200 % text: a wrong camp password's message stays inside its box, each word whole", async ({ page }) => {
+  await atDoubleText(page, '/participant');
+  await page.getByLabel('Camp password').fill('nope');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const message = page.getByRole('alert').filter({ hasText: 'Unrecognized password. Please try again.' });
+  await expect(message).toBeVisible();
+  expect(await message.locator('p').evaluate((p) => p.scrollWidth - p.clientWidth)).toBe(0);
+  expect(await brokenWords(page, '.notice p')).toEqual([]);
+  expect(await sideways(page)).toBe(0);
+});
