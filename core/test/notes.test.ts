@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupOf, groupParticipants } from '../src/notes/rules.ts';
+import { groupOf, groupParticipants, noteSentAbout } from '../src/notes/rules.ts';
 
 describe('participant groups (SPEC §2 Participant note)', () => {
   it.each([
@@ -34,5 +34,12 @@ describe('participant groups (SPEC §2 Participant note)', () => {
   it('keeps the participant itself, so the note names the real row', () => {
     const [group] = groupParticipants([{ name: '*Coach Taylor', role: 'Coach' }]);
     expect(group!.people[0]!.participant).toEqual({ name: '*Coach Taylor', role: 'Coach' });
+  });
+});
+
+describe('the thank-you of a note names whom it was about', () => {
+  it('by the name the picker shows: a camp staff member without the *', () => {
+    expect(noteSentAbout('Zoe Marchetti')).toBe('Your note about Zoe Marchetti was sent.');
+    expect(noteSentAbout('*Coach Taylor')).toBe('Your note about Coach Taylor was sent.');
   });
 });

@@ -20,6 +20,7 @@ test('a participant sends feedback: the counter, then the thank-you replaces the
 
   await expect(page.getByRole('status').filter({ hasText: 'Submitting...' })).toBeVisible();
   await expect(page.getByText('Feedback submission succeeded. Thank you!')).toBeVisible();
+  await expect(page.getByText('We got your message. Thank you for telling us!')).toBeVisible();
   await expect(page.getByLabel('Your feedback')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
   // One way home (docs/decisions/020-design-pass.md): the thank-you's own button, not a second Home in the footer, which a

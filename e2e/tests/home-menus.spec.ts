@@ -169,6 +169,10 @@ test('the staff home puts today first and the app apart from outside links; the 
     'Incident Report',
     'Photo Upload',
   ]);
+  // Where SPEC's order puts it, the Incident Report stands out: the one outside link with its picture.
+  const outsideLinks = menu.getByRole('region', { name: 'Forms and links outside the app' });
+  await expect(outsideLinks.getByRole('link', { name: 'Incident Report' }).locator('.menu-icon svg')).toBeVisible();
+  await expect(outsideLinks.getByRole('link', { name: 'Lead Daily Report' }).locator('.menu-icon svg')).toBeHidden();
   // What is due today comes first: today's report and the Director's tasks.
   const today = page.getByRole('region', { name: /^Today · / });
   await expect(today.getByText('Director Tasks', { exact: true })).toBeVisible();

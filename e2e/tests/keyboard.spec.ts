@@ -99,6 +99,9 @@ test('participant note: find a participant by typing, choose them, write, Submit
   await tabAndEnter(page, page.getByRole('button', { name: 'Submit' }), { name: 'the note Submit button' });
 
   await expect(page.getByRole('status').filter({ hasText: 'Note submission succeeded. Thank you!' })).toBeVisible();
+  await expect(page.getByText('Your note about Coach Taylor was sent.')).toBeVisible();
+  await tabAndEnter(page, page.getByRole('button', { name: 'Write another note' }), { name: 'the Write another note button' });
+  await expect(page.getByLabel('Find a participant')).toBeFocused();
   await expect(page.getByText('Writing about:')).toHaveCount(0);
   await expect(page.getByLabel('Your note')).toHaveValue('');
 });

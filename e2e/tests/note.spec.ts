@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signInAsStaff } from './helpers.ts';
 
-test('a Lead writes a note: finds the participant, the counter counts, then the form clears and thanks', async ({ page }) => {
+test('a Lead writes a note: finds the participant, the counter counts, then thanks naming them and offers another, cleared', async ({
+  page,
+}) => {
   await signInAsStaff(page, 'Marcus Lee');
   await page.getByRole('link', { name: 'Participant Note' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Participant Note' })).toBeVisible();
@@ -37,6 +39,12 @@ test('a Lead writes a note: finds the participant, the counter counts, then the 
 
   await expect(page.getByRole('status').filter({ hasText: 'Submitting...' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Note submission succeeded. Thank you!' })).toBeVisible();
+  await expect(page.getByText('Your note about Coach Taylor was sent.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' }).last()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Write another note' }).click();
+  await expect(page.getByText('Your note about Coach Taylor was sent.')).toHaveCount(0);
+  await expect(page.getByLabel('Find a participant')).toBeFocused();
   await expect(page.getByText('Writing about:')).toHaveCount(0);
   await expect(page.getByLabel('Find a participant')).toHaveValue('');
   await expect(page.getByLabel('Your note')).toHaveValue('');

@@ -44,7 +44,7 @@ test('a staff member sees the same teams, and each person’s room', async ({ pa
   await expectAccessible(page);
 });
 
-test('the roster is compact: one row per person, a Call button of at least 44 px on the right', async ({ page }) => {
+test('the roster is compact: one row per person, a Call button of at least 44 px on the right, saying "Call"', async ({ page }) => {
   await signInAsStaff(page, 'Marcus Lee');
   await openRoster(page);
 
@@ -54,10 +54,52 @@ test('the roster is compact: one row per person, a Call button of at least 44 px
   const row = page.getByRole('region', { name: 'Blue Team' }).getByRole('listitem').filter({ hasText: 'Marcus Lee' });
   const rowBox = (await row.boundingBox())!;
   expect(rowBox.height).toBeLessThan(80);
+  await expect(row.getByRole('link', { name: 'Call Marcus Lee' })).toHaveText('Call');
   const callBox = (await row.getByRole('link', { name: 'Call Marcus Lee' }).boundingBox())!;
   expect(callBox.height).toBeGreaterThanOrEqual(44);
   expect(callBox.width).toBeGreaterThanOrEqual(44);
   expect(callBox.x + callBox.width).toBeGreaterThan(rowBox.x + rowBox.width - 16);
+});
+
+test('with the text at 200 %, names stay whole, "· Room:" keeps its room on its line, and Call goes under the words', async ({ page }) => {
+  await signInAsStaff(page, 'Marcus Lee');
+  await openRoster(page);
+  // The browser's text size at 200 %, as a phone's accessibility setting sets it.
+  await page.evaluate(`document.documentElement.style.fontSize = '200%'`);
+  const people = page.getByRole('region', { name: 'Camp staff' }).getByRole('listitem');
+  await expect(people.filter({ hasText: 'Hannah Cho' })).toContainText('Room: Lodge 11');
+  // A team is drawn only near the screen (content-visibility): the camp staff are brought onto it, and
+  // measured once the next frame has drawn them at this size.
+  await people.first().scrollIntoViewIfNeeded();
+  await page.evaluate(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))`);
+  // Each camp staff row: how many words of the name are drawn over two lines, on how many lines
+  // "Room:" and the room's first word are drawn, and whether Call sits under the words.
+  const layout = await page.evaluate<{ name: string; brokenWords: number; roomHead: number; callUnder: boolean }[]>(`(() => {
+    const lines = (node, from, to) => {
+      const range = document.createRange();
+      range.setStart(node, from);
+      range.setEnd(node, to);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    };
+    const section = [...document.querySelectorAll('section.team')].find((team) => team.querySelector('h2')?.textContent?.includes('Camp staff'));
+    return [...section.querySelectorAll('.person')].map((row) => {
+      const name = row.querySelector('.person-name').firstChild;
+      const words = [...name.textContent.matchAll(/\\S+/g)];
+      const room = row.querySelector('.person-detail span + span')?.firstChild;
+      const roomText = room?.textContent ?? '';
+      const call = row.querySelector('.call-button').getBoundingClientRect();
+      const text = row.querySelector('.person-text').getBoundingClientRect();
+      return {
+        name: name.textContent,
+        brokenWords: words.filter((word) => lines(name, word.index, word.index + word[0].length) > 1).length,
+        roomHead: roomText ? lines(room, 0, roomText.search(/ |$/)) : 1,
+        callUnder: call.top >= text.bottom - 1,
+      };
+    });
+  })()`);
+  expect(layout.length).toBeGreaterThan(3);
+  for (const person of layout) expect(person, person.name ?? '').toMatchObject({ brokenWords: 0, roomHead: 1, callUnder: true });
+  expect(await page.evaluate(`document.documentElement.scrollWidth <= window.innerWidth`)).toBe(true);
 });
 
 test('on a laptop the roster widens and each team’s people sit two a row, in reading order', async ({ page }) => {

@@ -9,7 +9,7 @@ const socials = [
   ['YouTube', 'https://example.org/social/youtube'],
 ] as const;
 
-test('a participant finds the four socials, each opening in a new tab', async ({ page, context }) => {
+test('a participant finds the four socials, each with its logo beside its word, each opening in a new tab', async ({ page, context }) => {
   await signInAsParticipant(page, 'bluejay');
   await page.getByRole('link', { name: 'PALS Socials' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'PALS Socials' })).toBeVisible();
@@ -19,6 +19,9 @@ test('a participant finds the four socials, each opening in a new tab', async ({
     await expect(link).toHaveAttribute('href', href);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // The brand's logo beside the word, decoration only: the word is the link's name and text.
+    await expect(link).toHaveText(name);
+    await expect(link.locator('.social-logo[aria-hidden="true"] svg')).toBeVisible();
   }
   await expectAccessible(page);
 

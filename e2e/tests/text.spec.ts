@@ -153,3 +153,53 @@ test('on a laptop with no scheduled texts the form stays one column as wide as o
   await expect(page.getByRole('region', { name: 'Scheduled texts' })).toHaveCount(0);
   expect(await formWidthAt(1280)).toBe(onTablet);
 });
+
+test('"Send later" offers tonight 7:00 PM and tomorrow 8:00 AM of the camp’s day, each a tap, and no time gone by', async ({ page }) => {
+  // The real clock: Playwright's fake one replaces Date before the time zone library's date class
+  // extends it. The camp's day and hour now, US Eastern, as the app reads them (core campDate).
+  const eastern = (at: number) =>
+    Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(at)
+        .map((part) => [part.type, part.value]),
+    );
+  const now = eastern(Date.now());
+  const today = `${now.year}-${now.month}-${now.day}`;
+  const next = new Date(`${today}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const tomorrow = next.toISOString().slice(0, 10);
+  // Tonight's is offered until a minute before 7:00 PM (a minute's margin either side of the test).
+  const minutes = Number(now.hour) * 60 + Number(now.minute);
+  test.skip(minutes >= 18 * 60 + 57 && minutes <= 19 * 60, 'too near 7:00 PM Eastern to say whether tonight is offered');
+  const tonight = minutes < 18 * 60 + 57;
+
+  await signInAsStaff(page, 'Priya Shah');
+  await page.goto('/text');
+  await page.getByLabel('Your text').fill('Campfire at 7');
+  await page.getByRole('radio', { name: 'Send later' }).check();
+  const quick = page.getByRole('group', { name: 'Quick times (ET):' });
+  await expect(quick.getByRole('button')).toHaveText([...(tonight ? ['Tonight, 7:00 PM'] : []), 'Tomorrow morning, 8:00 AM']);
+  if (tonight) {
+    await quick.getByRole('button', { name: 'Tonight, 7:00 PM' }).click();
+    await expect(page.getByLabel('Date')).toHaveValue(today);
+    await expect(page.getByLabel('Time (ET)')).toHaveValue('19:00');
+    await expect(quick.getByRole('button', { name: 'Tonight, 7:00 PM' })).toHaveAttribute('aria-pressed', 'true');
+  }
+  await quick.getByRole('button', { name: 'Tomorrow morning, 8:00 AM' }).click();
+  await expect(page.getByLabel('Date')).toHaveValue(tomorrow);
+  await expect(page.getByLabel('Time (ET)')).toHaveValue('08:00');
+  await expect(quick.getByRole('button', { name: 'Tomorrow morning, 8:00 AM' })).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(
+    page.getByRole('region', { name: 'Check your text' }).getByText(/^It will be sent: \w{3}, \w{3} \d+, \d{4}, 8:00 AM ET$/),
+  ).toBeVisible();
+});

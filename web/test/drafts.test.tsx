@@ -153,8 +153,9 @@ describe('a form’s draft (data/useDraft.ts)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await spinnerTime();
     expect(await screen.findByText('Note submission succeeded. Thank you!')).toBeTruthy();
-    expect((screen.getByLabelText('Your note') as HTMLTextAreaElement).value).toBe('');
     expect(draftsKept()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Write another note' }));
+    expect((screen.getByLabelText('Your note') as HTMLTextAreaElement).value).toBe('');
   });
 
   it('puts a note back, its participant and words, when it is refused after the form began the next one', async () => {

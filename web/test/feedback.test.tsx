@@ -62,6 +62,8 @@ describe('Feedback (/feedback)', () => {
     const thanks = await screen.findByText('Feedback submission succeeded. Thank you!', {}, { timeout: 3000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
     expect(thanks.closest('[role="status"]')).toBeTruthy();
+    // Plain words beside SPEC's, which stay as they are.
+    expect(screen.getByText('We got your message. Thank you for telling us!')).toBeTruthy();
     expect(screen.queryByLabelText('Your feedback')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');

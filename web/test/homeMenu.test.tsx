@@ -125,6 +125,8 @@ describe('home menus (/)', () => {
     ]);
     const outside = screen.getByRole('region', { name: 'Forms and links outside the app' });
     expect(within(outside).getByText('Each opens in a new tab.')).toBeTruthy();
+    // The Incident Report stays where SPEC's order puts it, and stands out: the only marked one.
+    expect([...outside.querySelectorAll('.menu-item-stands-out a')].map((link) => link.textContent)).toEqual(['Incident Report']);
     expect(
       within(outside)
         .getAllByRole('link')

@@ -163,7 +163,7 @@ describe('Participant note (/note): writing and submitting', () => {
     expect(submit.disabled).toBe(true);
   });
 
-  it('sends the real name with its *, shows Submitting... for at least 1 second, then clears the form and thanks', async () => {
+  it('sends the real name with its *, shows Submitting... for at least 1 second, then thanks naming the person, and Write another note brings back the cleared form', async () => {
     const server = fakeServer({ ...participantsRoute, 'POST /api/google/note': () => ({ json: { ok: true } }) });
     server.signedInAs(marcus);
     renderApp('/note');
@@ -198,17 +198,24 @@ describe('Participant note (/note): writing and submitting', () => {
     expect(server.requests.filter((request) => request.route === 'POST /api/google/note').map((request) => request.body)).toEqual([
       { participant: '*Coach Taylor', message: 'Led a great hike.' },
     ]);
+    // The thank-you names whom the note was about, as the picker showed them, and offers the next.
+    expect(screen.getByText('Your note about Coach Taylor was sent.')).toBeTruthy();
+    // The "← Back" at the top and the thank-you's own button, both home.
+    expect(screen.getAllByRole('link', { name: 'Back to home' }).map((link) => link.getAttribute('href'))).toEqual(['/', '/']);
+    expect(screen.queryByLabelText('Your note')).toBeNull();
+    // The title takes focus once the screen is painted (ui/afterPaint.ts).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Participant Note' })));
+
+    // Write another note: the thank-you goes, the form is back cleared, and the filter has the focus.
+    await user.click(screen.getByRole('button', { name: 'Write another note' }));
+    expect(screen.queryByText('Note submission succeeded. Thank you!')).toBeNull();
+    expect(screen.queryByText('Your note about Coach Taylor was sent.')).toBeNull();
     expect((screen.getByLabelText('Your note') as HTMLTextAreaElement).value).toBe('');
     expect(screen.getByText('500 / 500 characters left')).toBeTruthy();
     expect(screen.queryByText('Writing about:')).toBeNull();
     expect((screen.getByLabelText('Find a participant') as HTMLInputElement).value).toBe('');
     expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
-    // The title takes focus once the screen is painted (ui/afterPaint.ts).
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Participant Note' })));
-
-    // The next note begins: the thank-you goes.
-    await user.click(screen.getByRole('button', { name: /^Aria Lindqvist/ }));
-    expect(screen.queryByText('Note submission succeeded. Thank you!')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Find a participant')));
   });
 
   it('says the submission failed and keeps the participant and the message', async () => {

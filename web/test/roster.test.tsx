@@ -39,6 +39,8 @@ describe('Program Roster (/call)', () => {
     expect(screen.getByText('Not on a team: they help everyone at camp.')).toBeTruthy();
     const call = screen.getByRole('link', { name: 'Call Dana Brooks' });
     expect(call.getAttribute('href')).toBe('tel:+12025550114');
+    // The phone icon has its word beside it: the button reads "Call", not a picture alone.
+    expect(call.textContent).toBe('Call');
     expect(screen.getByRole('link', { name: 'Call Marcus Lee' }).getAttribute('href')).toBe('tel:+17245550177');
     expect(screen.queryByText(/Room/)).toBeNull();
     expect(screen.queryByText(/Lodge 10/)).toBeNull();
@@ -101,14 +103,15 @@ describe('Program Roster (/call)', () => {
     expect(screen.getByText('No one matches “zebra”.')).toBeTruthy();
   });
 
-  it('shows a staff member each person’s room', async () => {
+  it('shows a staff member each person’s room, “Room:” joined to it', async () => {
     const server = fakeServer({ 'GET /api/google/call': () => ({ json: { call: people, lastupdate: null } }) });
     server.signedInAs(staffUser('Marcus Lee', 'Lead', 'Blue Ridge'));
     renderApp('/call');
 
     const noTeam = await screen.findByRole('region', { name: 'Camp staff' });
     expect(within(noTeam).getByText('Dana Brooks')).toBeTruthy();
-    expect(within(noTeam).getByText('Lodge 10', { exact: false }).textContent).toBe('Room: Lodge 10');
+    // A no-break space joins "Room:" to its room: "Room:" never ends a line alone.
+    expect(within(noTeam).getByText('Lodge 10', { exact: false }).textContent).toBe('Room:\u00a0Lodge 10');
     expect(within(screen.getByRole('region', { name: 'Blue Team' })).getAllByText(/Cabin 1/)).toHaveLength(2);
     expect(server.requests.map((request) => request.route)).toContain('GET /api/google/call');
   });

@@ -4,7 +4,7 @@
 // moment it loads, which must be the real one.
 import '@pals/core/texts/scheduledTime';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeClock, spinnerTime } from './clock.ts';
 import { fakeServer, staffUser, textContacts } from './fakeServer.ts';
 import { renderApp } from './renderApp.tsx';
@@ -137,5 +137,51 @@ describe('Scheduled texts (/text): changing one', () => {
     const item = within(await screen.findByRole('list', { name: 'Scheduled texts' })).getByRole('listitem');
     expect(item.textContent).toContain('To Blue Ridge, from Priya Shah');
     expect(item.textContent).not.toContain('Changed by');
+  });
+});
+
+describe('Scheduled texts (/text): the quick times of "Send later"', () => {
+  async function openLater(now: string) {
+    fakeServer({
+      'GET /api/google/text': contacts,
+      'GET /api/google/scheduledtext': () => ({ json: { list: [] } }),
+    }).signedInAs(priya);
+    const user = fakeClock();
+    vi.setSystemTime(Date.parse(now));
+    renderApp('/text');
+    await user.type(await screen.findByLabelText('Your text'), 'Campfire tonight');
+    await user.click(screen.getByRole('radio', { name: 'Send later' }));
+    return user;
+  }
+  const field = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+  const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
+
+  it('fills the date and time with tonight 7:00 PM or tomorrow 8:00 AM of the camp’s day, in Eastern Time', async () => {
+    // Thu, Dec 3, 2026, 5:00 PM Eastern.
+    const user = await openLater('2026-12-03T22:00:00Z');
+    expect(
+      within(screen.getByRole('group', { name: 'Quick times (ET):' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Tonight, 7:00 PM', 'Tomorrow morning, 8:00 AM']);
+    expect(pressed('Tonight, 7:00 PM')).toBe('false');
+
+    await user.click(screen.getByRole('button', { name: 'Tonight, 7:00 PM' }));
+    expect([field('Date'), field('Time (ET)')]).toEqual(['2026-12-03', '19:00']);
+    expect(pressed('Tonight, 7:00 PM')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Tomorrow morning, 8:00 AM' }));
+    expect([field('Date'), field('Time (ET)')]).toEqual(['2026-12-04', '08:00']);
+    expect(pressed('Tomorrow morning, 8:00 AM')).toBe('true');
+    expect(pressed('Tonight, 7:00 PM')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Schedule' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('offers no time that has passed: after 7 PM only tomorrow morning, though the UTC date is already the next day', async () => {
+    // Thu, Dec 3, 2026, 9:30 PM Eastern: Fri, Dec 4 in UTC.
+    const user = await openLater('2026-12-04T02:30:00Z');
+    expect(screen.queryByRole('button', { name: 'Tonight, 7:00 PM' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Tomorrow morning, 8:00 AM' }));
+    expect([field('Date'), field('Time (ET)')]).toEqual(['2026-12-04', '08:00']);
   });
 });

@@ -21,4 +21,20 @@ describe('PALS Socials (/socials)', () => {
     ]);
     expect(screen.getByRole('link', { name: 'YouTube' })).toBe(links[3]);
   });
+
+  it('draws each brand’s logo beside its word, hidden from screen readers, the word its name', async () => {
+    fakeServer().signedInAs(blueRidgeParticipant);
+    renderApp('/socials');
+    const list = await screen.findByRole('list', { name: 'PALS on social media' });
+    for (const link of list.querySelectorAll('a')) {
+      const logo = link.querySelector('.social-logo');
+      expect(logo?.getAttribute('aria-hidden')).toBe('true');
+      expect(logo?.querySelector('svg path')?.getAttribute('d')).toMatch(/^M/);
+      // The logo comes first, then the word.
+      expect(link.firstElementChild).toBe(logo);
+    }
+    const paths = [...list.querySelectorAll('.social-logo path')].map((path) => path.getAttribute('d'));
+    expect(new Set(paths).size).toBe(4);
+    expect(screen.getByRole('link', { name: 'TikTok' }).textContent).toBe('TikTok');
+  });
 });

@@ -11,3 +11,7 @@ export function feedbackSender(name: string, staffEmail: string | null): Feedbac
   const given = name.trim();
   return given === '' ? { name: null, staffEmail: null } : { name: given, staffEmail };
 }
+
+/** Plain words beside SPEC's "Feedback submission succeeded. Thank you!", which stays word for word:
+ * what happened, said simply (docs/decisions/076-the-designers-suggestions-per-screen.md). */
+export const feedbackPlainThanks = 'We got your message. Thank you for telling us!';

@@ -59,6 +59,11 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
+/** Entries that stand out where SPEC's order puts them: an incident is rare and urgent, so its form is
+ * found at a glance among the outside links, the only one there with its picture, in the failure
+ * colour (docs/decisions/076-the-designers-suggestions-per-screen.md). Nothing moves. */
+export const standsOut: ReadonlySet<string> = new Set(['Incident Report']);
+
 /** The staff menu under two headings (docs/decisions/047-staff-home-today-first.md): the app's own
  * screens, then the forms and links that open outside it, so "Daily Report" (the app's) and "Lead
  * Daily Report" (an outside form) are never side by side. Each keeps SPEC's order. */

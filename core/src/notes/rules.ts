@@ -44,3 +44,9 @@ export function groupParticipants<T extends NoteParticipant>(participants: reado
     .sort(([a], [b]) => rank(a) - rank(b) || alphabetical(a, b))
     .map(([letter, people]) => ({ letter, people: people.sort((x, y) => alphabetical(x.shownName, y.shownName)) }));
 }
+
+/** Said under SPEC's "Note submission succeeded. Thank you!": whom the note was about, by the name
+ * the picker showed (docs/decisions/076-the-designers-suggestions-per-screen.md). */
+export function noteSentAbout(participant: string): string {
+  return `Your note about ${groupOf(participant).shownName} was sent.`;
+}

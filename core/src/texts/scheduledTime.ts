@@ -2,7 +2,8 @@
 // every program's dates and the Director's calls; docs/spec-notes.md).
 import { TZDate } from '@date-fns/tz';
 import { monthNames, short, weekdayNames } from '../dates/calendarWords.ts';
-import { programTimeZone } from './scheduled.ts';
+import { campDate } from '../dates/time.ts';
+import { checkSendAt, programTimeZone } from './scheduled.ts';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -45,4 +46,34 @@ export function clockTimeLabel(instant: number): string {
   const wall = new TZDate(instant, programTimeZone);
   const hour = wall.getHours();
   return `${hour % 12 === 0 ? 12 : hour % 12}:${two(wall.getMinutes())}:${two(wall.getSeconds())} ${hour < 12 ? 'AM' : 'PM'} ET`;
+}
+
+/** A time "Send later" offers with one tap: its words, and the date and time it fills in. */
+interface QuickTime {
+  label: string;
+  date: string;
+  time: string;
+}
+
+/** The day after a date (YYYY-MM-DD), as a calendar counts: the clocks changing make no difference. */
+function nextDay(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** "Tonight, 7:00 PM" and "Tomorrow morning, 8:00 AM" of the camp's day (US Eastern, whatever the
+ * phone's zone: `campDate`, docs/decisions/068-today-is-the-camps-day.md), each only while it is
+ * still a time a text may be scheduled for (a minute to 30 days ahead): tonight's goes at 6:59 PM
+ * (docs/decisions/076-the-designers-suggestions-per-screen.md). Neither falls in quiet hours. */
+export function quickTimes(now: number): QuickTime[] {
+  const today = campDate(now);
+  const offered: QuickTime[] = [
+    { label: 'Tonight, 7:00 PM', date: today, time: '19:00' },
+    { label: 'Tomorrow morning, 8:00 AM', date: nextDay(today), time: '08:00' },
+  ];
+  return offered.filter(({ date, time }) => {
+    const sendAt = sendAtOf(date, time);
+    return sendAt !== null && 'at' in checkSendAt(sendAt, now);
+  });
 }

@@ -2,6 +2,7 @@
 // replaced by the thank-you and a link home, or a failure notice shows under the kept form. What is
 // typed is a draft kept on the phone (data/useDraft.ts) until the write is handed to the outbox; a
 // refusal, even one that comes after "Saved on this phone", puts it back in the form.
+import { feedbackPlainThanks } from '@pals/core/feedback/rules';
 import { messages } from '@pals/core/messages';
 import { useDraft, useDraftFollows } from '../../data/useDraft.ts';
 import { useSession } from '../../session/session.tsx';
@@ -31,6 +32,7 @@ export function FeedbackScreen() {
     { field: feedbackFields.message, label: 'Your feedback' },
     { field: feedbackFields.name, label: 'Your name' },
     { from: 'feedback-outcome' },
+    { from: 'feedback-plain-thanks' },
   ];
 
   return (
@@ -43,6 +45,12 @@ export function FeedbackScreen() {
           <Notice id="feedback-outcome" tone={send.held ? 'info' : 'success'}>
             {send.held ? messages.savedOnPhone : messages.feedbackSucceeded}
           </Notice>
+          {/* SPEC's words stay as they are; these say the same plainly, under them. */}
+          {send.isSuccess && (
+            <p id="feedback-plain-thanks" className="lead-text">
+              {feedbackPlainThanks}
+            </p>
+          )}
           <LinkButton look="primary" to="/">
             Back to home
           </LinkButton>

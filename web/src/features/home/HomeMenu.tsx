@@ -2,7 +2,7 @@
 // Participants get big picture tiles (an icon plus the words); staff get the app's screens as rows
 // with a small icon, and the outside forms and links under a heading of their own, smaller, each
 // marked ↗ (docs/decisions/047-staff-home-today-first.md).
-import { outsideLinksTitle, staffMenuGroups, type MenuItem } from '@pals/core/home/menu';
+import { outsideLinksTitle, staffMenuGroups, standsOut, type MenuItem } from '@pals/core/home/menu';
 import { useId } from 'react';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { menuIcons } from './menuIcons.ts';
@@ -64,7 +64,11 @@ function MenuList({ items, look, itemId }: { items: MenuItem[]; look: 'menu' | '
           </>
         );
         return (
-          <li key={item.label} id={itemId?.(index)}>
+          <li
+            key={item.label}
+            id={itemId?.(index)}
+            className={look === 'menu' && standsOut.has(item.label) ? 'menu-item-stands-out' : undefined}
+          >
             {'to' in item ? (
               <LinkButton look={look} to={item.to}>
                 {content}

@@ -27,6 +27,8 @@ interface NoteFormProps {
   onSend: (note: Note) => void;
   /** A new participant was chosen: a new note begins. */
   onChoose: () => void;
+  /** The form opens for another note ("Write another note"): the filter takes focus. */
+  focusFilter?: boolean;
 }
 
 /** Why Submit cannot be pressed yet, in the form's words. */
@@ -35,7 +37,7 @@ function whyNotReady(chosen: boolean, message: string): string {
   return `To send, ${missing.join(' and ')}.`;
 }
 
-export function NoteForm({ participants, note, onNote, sending, onSend, onChoose }: NoteFormProps) {
+export function NoteForm({ participants, note, onNote, sending, onSend, onChoose, focusFilter = false }: NoteFormProps) {
   // A draft's participant who has left the list since is not chosen: the message stays.
   const chosen = participants.find((participant) => participant.name === note.participant) ?? null;
   const { message } = note;
@@ -43,7 +45,7 @@ export function NoteForm({ participants, note, onNote, sending, onSend, onChoose
   const messageBox = useRef<HTMLTextAreaElement>(null);
   const filter = useRef<HTMLInputElement>(null);
   // Focus moves after the screen has changed, so the browser scrolls to where the thing now is.
-  const focusNext = useRef<'message' | 'filter' | null>(null);
+  const focusNext = useRef<'message' | 'filter' | null>(focusFilter ? 'filter' : null);
   useEffect(() => {
     if (focusNext.current === 'message') messageBox.current?.focus();
     if (focusNext.current === 'filter') filter.current?.focus();

@@ -1,5 +1,6 @@
 // docs/product.md#screen-socials: Facebook, Instagram, TikTok and YouTube, each a big button opening a new tab.
 // The links come from the settings tab; the server fills an unset one with the organisation site.
+// Each button has the brand's logo beside its word (SocialLogo.tsx).
 import type { LinkKey } from '@pals/core/home/links';
 import { useMe } from '../../session/useMe.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
@@ -8,8 +9,10 @@ import type { ListenItem } from '../../ui/listen/utterances.ts';
 import { Loading } from '../../ui/Spinner.tsx';
 import { loadFailed } from '../../data/useApiQuery.ts';
 import { LoadFailed, tryAgain } from '../../ui/LoadFailed.tsx';
+import { SocialLogo, type SocialName } from './SocialLogo.tsx';
+import './socials.css';
 
-const socials: { label: string; link: LinkKey }[] = [
+const socials: { label: SocialName; link: LinkKey }[] = [
   { label: 'Facebook', link: 'facebook_link' },
   { label: 'Instagram', link: 'instagram_link' },
   { label: 'TikTok', link: 'tiktok_link' },
@@ -45,7 +48,8 @@ export function SocialsScreen() {
           {socials.map(({ label, link }) => (
             <li key={label} id={socialId(label)}>
               <LinkButton look="menu" href={me.data.links[link]}>
-                {label}
+                <SocialLogo name={label} />
+                <span className="social-label">{label}</span>
               </LinkButton>
             </li>
           ))}

@@ -1,7 +1,7 @@
 // docs/product.md#scheduled-texts: the text is scheduled, for this time in the program's time zone; it is listed
 // below with Change and Cancel until it goes.
 import { scheduledTimeLabel } from '@pals/core/texts/scheduledTime';
-import { AfterSend } from './AfterSend.tsx';
+import { HomeOrAnother } from '../../ui/HomeOrAnother.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 
 export function ScheduledOutcome({ sendAt, onAnother }: { sendAt: string; onAnother: () => void }) {
@@ -10,7 +10,7 @@ export function ScheduledOutcome({ sendAt, onAnother }: { sendAt: string; onAnot
       <Notice tone="success">
         Text scheduled for {scheduledTimeLabel(Date.parse(sendAt))}. You can change or cancel it below until it goes.
       </Notice>
-      <AfterSend onAnother={onAnother} />
+      <HomeOrAnother another="Write another text" onAnother={onAnother} />
     </>
   );
 }

@@ -1,5 +1,9 @@
-// docs/product.md#scheduled-texts: send now, or later at a date and time shown in the program's time zone.
+// docs/product.md#scheduled-texts: send now, or later at a date and time shown in the program's time zone,
+// with tonight 7:00 PM and tomorrow 8:00 AM a tap away while they are ahead (core quickTimes).
+import { quickTimes } from '@pals/core/texts/scheduledTime';
 import { useId } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { useNow } from '../../ui/useNow.ts';
 import { laterStart, sendAtProblem } from './sendLater.ts';
 import type { TextDraft } from './textDraft.ts';
 import { WhenFields } from './WhenFields.tsx';
@@ -7,6 +11,8 @@ import { WhenFields } from './WhenFields.tsx';
 export function SendWhen({ draft, onChange }: { draft: TextDraft; onChange: (draft: TextDraft) => void }) {
   const name = useId();
   const problem = sendAtProblem(draft);
+  const quickId = useId();
+  const quick = quickTimes(useNow());
   return (
     <>
       <fieldset className="text-to">
@@ -28,6 +34,23 @@ export function SendWhen({ draft, onChange }: { draft: TextDraft; onChange: (dra
           </label>
         </div>
       </fieldset>
+      {draft.when === 'later' && quick.length > 0 && (
+        <div className="text-quick-times" role="group" aria-labelledby={quickId}>
+          <p id={quickId} className="text-hint">
+            Quick times (ET):
+          </p>
+          {quick.map(({ label, date, time }) => (
+            <Button
+              key={label}
+              look="secondary"
+              aria-pressed={draft.date === date && draft.time === time}
+              onClick={() => onChange({ ...draft, date, time })}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
+      )}
       {draft.when === 'later' && (
         <WhenFields
           date={draft.date}

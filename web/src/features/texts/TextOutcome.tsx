@@ -1,7 +1,7 @@
 // docs/product.md#states, docs/product.md#messages: the server's answer, in its own words, under 'Text submission succeeded.' or 'Text
 // submission failed.' (some recipients not reached), with the way home or to another text.
 import { messages } from '@pals/core/messages';
-import { AfterSend } from './AfterSend.tsx';
+import { HomeOrAnother } from '../../ui/HomeOrAnother.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useConfig } from '../../session/useConfig.ts';
 
@@ -14,7 +14,7 @@ export function TextOutcome({ answer, onAnother }: { answer: { success: boolean;
       </Notice>
       {/* Demo mode's texts go to the log provider: recorded, never sent to a phone (docs/decisions/020-design-pass.md). */}
       {demo && answer.success && <p className="text-hint">Demo mode: the text was recorded, not sent to anyone’s phone.</p>}
-      <AfterSend onAnother={onAnother} />
+      <HomeOrAnother another="Write another text" onAnother={onAnother} />
     </>
   );
 }
