@@ -10,6 +10,15 @@ export async function goOffline(page: Page): Promise<void> {
   await expect(page.locator('.offline-notice')).toContainText("You're offline");
 }
 
+/** Logout from the footer at the foot of a long screen (the roster), pressed from the keyboard: a
+ * pointer's tap would be aimed while the teams above, drawn only as they come near
+ * (content-visibility), still settle to their own heights and move the footer. */
+export async function logoutFromFooter(page: Page): Promise<void> {
+  const logout = page.getByRole('contentinfo').getByRole('button', { name: 'Logout' });
+  await logout.focus();
+  await page.keyboard.press('Enter');
+}
+
 /** Demo mode through the screens: Staff, then the account by its name, then wait for the greeting. */
 export async function signInThroughScreensAsStaff(page: Page, fullName: string): Promise<void> {
   await page.goto('/');

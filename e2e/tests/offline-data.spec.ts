@@ -3,7 +3,7 @@
 // logout asks while writes wait and leaves nothing personal behind. Its own app, so the spec can
 // read the database.
 import { expect, test, type Page } from '@playwright/test';
-import { goOffline, keptOnPhone, outboxOnPhone, signInAsParticipant, signInAsStaff } from './helpers.ts';
+import { goOffline, keptOnPhone, logoutFromFooter, outboxOnPhone, signInAsParticipant, signInAsStaff } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
 
 const app = await ownApp(44);
@@ -192,7 +192,7 @@ test('Logout with no connection on the only screen opened, before the app is ins
   await page.goto('/call');
   await expect(page.getByText('Hannah Cho')).toBeVisible();
   await goOffline(page);
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Logout' }).click();
+  await logoutFromFooter(page);
   await expect(page.getByRole('heading', { level: 1, name: 'You are logged out.' })).toBeVisible();
   await expect.poll(() => keptOnPhone(page)).not.toContain('Hannah Cho');
   expect(await page.evaluate('document.cookie')).not.toContain('pals_user');
