@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { bundle, root, startServer } from './benchServers.mjs';
+import { adminHeightsBench } from './adminHeights.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 import { offlineReadyBench } from './offlineReady.mjs';
 import { scaleBench } from './scale.mjs';
@@ -254,6 +255,11 @@ async function textBench() {
   results.push(JSON.parse(output.trim().split('\n').at(-1)));
 }
 
+if (only === 'admin-heights') {
+  await adminHeightsBench({ root, results, port: appPort + 6 });
+  printTable();
+  process.exit(0);
+}
 if (rosterOnly || only === 'small-machine') {
   await (rosterOnly ? loadBench() : smallMachineBench({ root, results, port: appPort + 5 }));
   printTable();
@@ -281,6 +287,8 @@ if (process.env.BENCH_OFFLINE_READY !== '0') await offlineReadyBench({ root, bun
 if (process.env.BENCH_SMALL_MACHINE !== '0') await smallMachineBench({ root, results, port: appPort + 5 });
 // The scale table (bench/scale.mjs); BENCH_SCALES=0 leaves it out.
 if (process.env.BENCH_SCALES !== '0') await scaleBench({ root, bundle, results, port: appPort + 3 });
+// The admin pages' heights at 10 × (bench/adminHeights.mjs); BENCH_ADMIN_HEIGHTS=0 leaves them out.
+if (process.env.BENCH_ADMIN_HEIGHTS !== '0') await adminHeightsBench({ root, results, port: appPort + 6 });
 
 printTable();
 
