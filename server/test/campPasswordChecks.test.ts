@@ -13,13 +13,18 @@ import { pathToFileURL } from 'node:url';
 import type { RawWorkbook } from '@pals/core/workbook/rows';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { campPasswordChecking, judgeCampPasswordsWith, startCampPasswordChecks } from '../src/workbook/campPasswordVerdicts.ts';
-import { databases, demoWorkbook, shareable, startApp, startSecondApp, type TestApp } from './harness.ts';
+import { databases, demoWorkbook, judgeTestAppsWith, shareable, startApp, startSecondApp, type TestApp } from './harness.ts';
 
 let folder: string;
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'pals-camp-passwords-'));
+  // These apps judge in the process the server starts (the tests' build of it), not in the test's own.
+  judgeTestAppsWith({ child: inject('campPasswordChild') });
 });
-afterAll(() => rm(folder, { recursive: true, force: true }));
+afterAll(async () => {
+  judgeTestAppsWith();
+  await rm(folder, { recursive: true, force: true });
+});
 
 /** A stand-in for the camp passwords' process, written as a script of its own. */
 async function standIn(name: string, code: string): Promise<string> {

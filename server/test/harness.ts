@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type { RawWorkbook, TabName } from '@pals/core/workbook/rows';
 import { buildApp, type AppParts } from '../src/app.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
-import { judgeCampPasswordsWith } from '../src/workbook/campPasswordVerdicts.ts';
+import { campPasswordEstimator, judgeCampPassword } from '../src/workbook/campPasswordStrength.ts';
+import { judgeCampPasswordsWith, type CampPasswordJudge } from '../src/workbook/campPasswordVerdicts.ts';
 import { csvFolderSource } from '../src/workbook/csvFolder.ts';
 import type { WorkbookSource } from '../src/workbook/source.ts';
 import { workbookSync, type WorkbookSync } from '../src/workbook/sync.ts';
@@ -73,11 +74,26 @@ export function removeRow(raw: RawWorkbook, tab: TabName, keyColumn: string, key
   table.rows = table.rows.filter((r) => r[keyAt] !== key);
 }
 
+/** How the tests' apps judge their camp passwords: in the test's own process, the estimator loaded
+ * once per Vitest worker, since a process of their own for each of several hundred apps took about
+ * 0.7 s of CPU apiece. The tests of that process (campPasswordChecks, campPasswordProcess, release)
+ * start their apps with it: judgeTestAppsWith. */
+const judgedHere: CampPasswordJudge = {
+  inThisProcess: async (program, password) => judgeCampPassword(await campPasswordEstimator(), program, password),
+};
+let testAppsJudge: CampPasswordJudge = judgedHere;
+
+/** The apps started after this judge their camp passwords so (the process, for its own tests);
+ * without an argument, in the test's own process again. */
+export function judgeTestAppsWith(judge: CampPasswordJudge = judgedHere): void {
+  testAppsJudge = judge;
+}
+
 /** Another instance of the app with its own connections to the same database (and schema) as
  * `first`, as a second server would have. */
 export async function startSecondApp(first: TestApp): Promise<TestApp> {
   const db = await openDatabase(first.connection.url, first.connection.schema ? { schema: first.connection.schema } : {});
-  judgeCampPasswordsWith(db, { child: inject('campPasswordChild') });
+  judgeCampPasswordsWith(db, testAppsJudge);
   const sync = workbookSync(db, first.source, quiet as never);
   const app = await buildApp({
     db,
@@ -133,8 +149,7 @@ const quiet = {
 export async function startApp(databaseUrl: string, parts: Partial<Omit<AppParts, 'db'>> = {}, raw?: RawWorkbook): Promise<TestApp> {
   const postgres = databaseUrl.startsWith('postgres');
   const { db, schema, release } = await testDatabase(databaseUrl);
-  // The camp passwords are judged in a process of their own, as the tests' setup built it (buildOwnProcesses.ts).
-  judgeCampPasswordsWith(db, { child: inject('campPasswordChild') });
+  judgeCampPasswordsWith(db, testAppsJudge);
   const source = editableSource(raw ?? (await demoWorkbook()));
   const sync = workbookSync(db, source, quiet as never);
   const first = await sync.run();

@@ -32,13 +32,16 @@ const heapFlags = ['--max-old-space-size=128', '--max-semi-space-size=2'];
  * 0.25 s and a password up to 60 ms on a quiet machine, 10 times that on a busy one. */
 const silentAfterMs = 30_000;
 
-/** Where a database's passes start their process. */
-export interface CampPasswordJudge {
-  /** The built campPasswordChild.ts. */
-  child: string;
-  /** silentAfterMs unless a test says otherwise. */
-  silentAfterMs?: number;
-}
+/** Where a database's passes judge: in a process of their own, as the server does, or (for the
+ * server tests' many apps, each of which would start one) in the caller's own process. */
+export type CampPasswordJudge =
+  | {
+      /** The built campPasswordChild.ts. */
+      child: string;
+      /** silentAfterMs unless a test says otherwise. */
+      silentAfterMs?: number;
+    }
+  | { inThisProcess: (program: string, password: string) => Promise<GuessableCampPassword | null> };
 
 /** Beside the server's bundle, where server/build.mjs puts it (and the bench's bundles beside it). */
 const besideTheBundle: CampPasswordJudge = { child: fileURLToPath(new URL('./campPasswordChild.js', import.meta.url)) };
@@ -112,10 +115,14 @@ async function checkEveryProgram(db: Db, memory: Memory): Promise<void> {
     else await store(program, verdict);
   }
   if (unjudged.length === 0) return;
-  await judgeInOwnProcess(memory.judge, unjudged, async (program, verdict) => {
+  const judged = async (program: (typeof unjudged)[number], verdict: GuessableCampPassword | null) => {
     memory.verdicts.set(keyOf(program.name, program.camp_password), verdict);
     await store(program, verdict);
-  });
+  };
+  const { judge } = memory;
+  if ('inThisProcess' in judge) {
+    for (const program of unjudged) await judged(program, await judge.inThisProcess(program.name, program.camp_password));
+  } else await judgeInOwnProcess(judge, unjudged, judged);
 }
 
 /** Judges these passwords in one process of their own (campPasswordChild.ts), handing each verdict
@@ -123,7 +130,7 @@ async function checkEveryProgram(db: Db, memory: Memory): Promise<void> {
  * failed, said something else, or said nothing for `silentAfterMs` (it is stopped then): the
  * passwords it did not judge stay not checked yet. */
 async function judgeInOwnProcess(
-  judge: CampPasswordJudge,
+  judge: { child: string; silentAfterMs?: number },
   programs: { name: string; camp_password: string }[],
   judged: (program: { name: string; camp_password: string }, verdict: GuessableCampPassword | null) => Promise<void>,
 ): Promise<void> {
