@@ -10,12 +10,12 @@ export async function goOffline(page: Page): Promise<void> {
   await expect(page.locator('.offline-notice')).toContainText("You're offline");
 }
 
-/** Logout from the footer at the foot of a long screen (the roster), pressed from the keyboard: a
- * pointer's tap would be aimed while the teams above, drawn only as they come near
+/** Home or Logout in the footer at the foot of a long screen (the roster), pressed from the
+ * keyboard: a pointer's tap would be aimed while the teams above, drawn only as they come near
  * (content-visibility), still settle to their own heights and move the footer. */
-export async function logoutFromFooter(page: Page): Promise<void> {
-  const logout = page.getByRole('contentinfo').getByRole('button', { name: 'Logout' });
-  await logout.focus();
+export async function pressInFooter(page: Page, name: 'Home' | 'Logout'): Promise<void> {
+  const footer = page.getByRole('contentinfo');
+  await (name === 'Home' ? footer.getByRole('link', { name, exact: true }) : footer.getByRole('button', { name })).focus();
   await page.keyboard.press('Enter');
 }
 

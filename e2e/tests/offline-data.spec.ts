@@ -3,7 +3,7 @@
 // logout asks while writes wait and leaves nothing personal behind. Its own app, so the spec can
 // read the database.
 import { expect, test, type Page } from '@playwright/test';
-import { goOffline, keptOnPhone, logoutFromFooter, outboxOnPhone, signInAsParticipant, signInAsStaff } from './helpers.ts';
+import { goOffline, keptOnPhone, pressInFooter, outboxOnPhone, signInAsParticipant, signInAsStaff } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
 
 const app = await ownApp(44);
@@ -25,7 +25,7 @@ test('a roster seen once stays readable offline and after a reload with no serve
   await expect(notice(page)).toHaveCount(0);
   // Kept on the phone (within half a second of being seen, docs/offline.md) before the phone goes offline.
   await expect.poll(() => keptOnPhone(page)).toContain('Hannah Cho');
-  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await pressInFooter(page, 'Home');
   await expect(page.getByRole('link', { name: 'Program Roster' })).toBeVisible();
 
   await goOffline(page);
@@ -157,7 +157,7 @@ test('logout asks while a write waits, and leaves nothing personal on the phone'
   await signInAsParticipant(page, 'bluejay');
   await page.getByRole('link', { name: 'Program Roster' }).click();
   await expect(page.getByText('Hannah Cho')).toBeVisible();
-  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await pressInFooter(page, 'Home');
   await page.getByRole('link', { name: 'Give Feedback' }).click();
   await expect.poll(() => keptOnPhone(page)).toContain('Hannah Cho');
 
@@ -192,7 +192,7 @@ test('Logout with no connection on the only screen opened, before the app is ins
   await page.goto('/call');
   await expect(page.getByText('Hannah Cho')).toBeVisible();
   await goOffline(page);
-  await logoutFromFooter(page);
+  await pressInFooter(page, 'Logout');
   await expect(page.getByRole('heading', { level: 1, name: 'You are logged out.' })).toBeVisible();
   await expect.poll(() => keptOnPhone(page)).not.toContain('Hannah Cho');
   expect(await page.evaluate('document.cookie')).not.toContain('pals_user');

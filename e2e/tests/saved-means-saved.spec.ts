@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { findTestChromium } from '../chromium.ts';
-import { goOffline, keptOnPhone, logoutFromFooter, outboxOnPhone, signInAsStaff, workerInCharge } from './helpers.ts';
+import { goOffline, keptOnPhone, pressInFooter, outboxOnPhone, signInAsStaff, workerInCharge } from './helpers.ts';
 import { ownApp } from './ownApp.ts';
 
 const app = await ownApp(46);
@@ -231,7 +231,7 @@ test('Logout with no connection leaves nothing of the person on the phone; the s
   await expect(page.getByText('Hannah Cho')).toBeVisible();
 
   await goOffline(page);
-  await logoutFromFooter(page);
+  await pressInFooter(page, 'Logout');
   await expect(page.getByRole('heading', { level: 1, name: 'You are logged out.' })).toBeVisible();
   await expect(page.getByText('Logout failed')).toHaveCount(0);
   await expect.poll(() => keptOnPhone(page)).not.toContain('Hannah Cho');
