@@ -11,10 +11,12 @@ const builds = [
 
 export default defineConfig({
   test: {
-    // Three test files at a time. Left to itself Vitest runs one fewer than the cores: a single one
-    // on a 2-core machine, which then mostly waits (on PostgreSQL, on a screen's timers). On 2 cores
-    // three took 67 s, two 91 s and four 70 s (docs/testing.md).
-    maxWorkers: 3,
+    // Two test files at a time. Left to itself Vitest runs one fewer than the cores: a single one
+    // on a 2-core machine, which then mostly waits (on PostgreSQL, on a screen's timers). Beside the
+    // end-to-end suite, as npm test runs it, the cores are full anyway: with two here and three
+    // Playwright workers npm test took 8.0 minutes and 898 s of CPU, with three and four 9.0 and
+    // 975 s (docs/testing.md).
+    maxWorkers: 2,
     // A worker runs file after file in one module graph instead of loading core, Fastify, React and
     // jsdom again for each of the 112 files: on 2 cores 171 s → 128 s, the CPU spent 256 s → 170 s
     // (docs/testing.md). Each file still starts its own app, database and rendering.
@@ -55,8 +57,8 @@ export default defineConfig({
           // reach a project extending another config) hung the project: its files share state.
           // On 2 cores 120 s → 63 s, the CPU 131 s → 59 s (docs/testing.md).
           pool: 'vmForks',
-          // The root's three at a time, said again for the same reason (and a group's projects must agree).
-          maxWorkers: 3,
+          // The root's two at a time, said again for the same reason (and a group's projects must agree).
+          maxWorkers: 2,
           setupFiles: ['web/test/setup.ts'],
           testTimeout: 15_000,
         },

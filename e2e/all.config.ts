@@ -9,11 +9,12 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   ...base,
-  // Four at a time beside the unit tests (npm test runs both at once), each with twice the time a
-  // step and a test get alone: with six on 2 cores, the load (about 16) made heavy screens (the
-  // admin config, the access walk) run out of their 30 s and a page's first paint out of 5 s, tests
-  // that pass in a quarter of that alone.
-  workers: 4,
+  // Three at a time beside the unit tests (npm test runs both at once), each with twice the time a
+  // step and a test get alone. The cores are full beside them: three (and Vitest's two) took npm test
+  // 8.0 minutes and 898 s of CPU, four (and three) 9.0 and 975 s, the processes crowding each other.
+  // With six on 2 cores the load (about 16) made heavy screens (the admin config, the access walk) run
+  // out of their 30 s and a page's first paint out of 5 s, tests that pass in a quarter of that alone.
+  workers: 3,
   timeout: 2 * (base.timeout ?? 30_000),
   expect: { ...base.expect, timeout: 10_000 },
   // The deployed project first: its serial spec (saved-means-saved) is among the longest, and starts at once.
