@@ -212,3 +212,17 @@ test('opened again later, the roster is asked for naming the copy the phone hold
   await expect(page.getByRole('region', { name: 'Blue Team' }).getByRole('listitem')).toHaveCount(8);
   await expect(page.getByRole('link', { name: 'Call Marcus Lee' })).toHaveAttribute('href', 'tel:+17245550177');
 });
+
+test('the footer stays where a scroll to the foot of the roster brought it, as the teams passed are drawn', async ({ page }) => {
+  await signInAsStaff(page, 'Marcus Lee');
+  await openRoster(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  const top = () => footer.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  const reached = await top();
+  // The teams near the foot are drawn within a frame or two of the scroll; a thumb's tap comes later.
+  // Their heights were guessed near (not to the pixel): the footer moves a few pixels at most, where
+  // a guess of 480 px for every team moved it 117, more than twice a button's height.
+  await page.waitForTimeout(600);
+  expect(Math.abs((await top()) - reached)).toBeLessThan(10);
+});

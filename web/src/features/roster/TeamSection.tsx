@@ -9,6 +9,10 @@ import { PersonRow, personSaid } from './PersonRow.tsx';
 
 const campStaffNote = 'Not on a team: they help everyone at camp.';
 
+/** A team's rows of people, one a row on a phone and two on a laptop: roster.css guesses its height
+ * from them until it is first drawn (no inline style: the content security policy has none). */
+const rowsOf = (people: number) => ({ 'data-rows': people, 'data-pairs': Math.ceil(people / 2) });
+
 export function TeamSection({ group, anchor }: { group: TeamGroup<RosterEntry>; anchor: string }) {
   const label = teamLabel(group.team);
   const campStaff = group.team === '';
@@ -19,7 +23,7 @@ export function TeamSection({ group, anchor }: { group: TeamGroup<RosterEntry>; 
     ...group.people.map((person, index) => ({ text: personSaid(person), target: rowId(index) })),
   ];
   return (
-    <section className="team" aria-labelledby={anchor}>
+    <section className="team" aria-labelledby={anchor} {...rowsOf(group.people.length)}>
       <div className={`team-header-row team-tint-${teamColour(group.team)}`}>
         <h2 id={anchor} className="team-header" tabIndex={-1}>
           {label}
