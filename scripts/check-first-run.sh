@@ -23,6 +23,12 @@ git clone -q "$repo" "$work/clone"
 export PATH="$work/node20/node_modules/.bin:$PATH"
 [ "$(node -p 'process.versions.node.split(".")[0]')" = 20 ] || { echo "first-run: node 20 is not first on PATH"; exit 1; }
 
+# On this Node a bare `npm install` stops at once, naming the app and the Node it needs (README).
+if (cd "$work/clone" && npm install --dry-run --no-audit --no-fund) >"$work/install.log" 2>&1; then
+  echo "first-run: npm install on Node 20 did not stop"; exit 1
+fi
+grep -q 'Not compatible with your version of node/npm: pals-camp-app@[0-9]' "$work/install.log" || { echo "first-run: npm install on Node 20 said:"; head -n 8 "$work/install.log"; exit 1; }
+
 # The README's quick-start command, as a newcomer types it, in a process group of its own.
 start() {
   local log=$1 began
