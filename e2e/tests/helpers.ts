@@ -63,6 +63,11 @@ export async function signInAsParticipant(page: Page, campPassword: string): Pro
 }
 
 async function signInThroughCall(page: Page, origin: string, path: string, body: object): Promise<void> {
+  // After a Logout on this page, the server may not have heard it yet: the app's own sign-in waits
+  // for it (web/src/session/pendingLogout.ts), and so does this one, or the logout, heard later with
+  // this sign-in's cookie, would end the new session.
+  if (page.url().startsWith('http'))
+    await expect.poll(() => page.evaluate(`localStorage.getItem('pals-logout-pending')`), { message: 'the logout is heard' }).toBeNull();
   const answer = await page.request.post(path, { data: body, headers: { origin } });
   expect(answer.status(), `POST ${path}: ${await answer.text()}`).toBe(200);
 }
