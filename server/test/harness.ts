@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { RawWorkbook, TabName } from '@pals/core/workbook/rows';
 import { buildApp, type AppParts } from '../src/app.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
-import { campPasswordEstimator, judgeCampPassword } from '../src/workbook/campPasswordStrength.ts';
+import { guessableCampPassword } from '../src/workbook/campPasswordStrength.ts';
 import { judgeCampPasswordsWith, type CampPasswordJudge } from '../src/workbook/campPasswordVerdicts.ts';
 import { csvFolderSource } from '../src/workbook/csvFolder.ts';
 import type { WorkbookSource } from '../src/workbook/source.ts';
@@ -78,9 +78,7 @@ export function removeRow(raw: RawWorkbook, tab: TabName, keyColumn: string, key
  * once per Vitest worker, since a process of their own for each of several hundred apps took about
  * 0.7 s of CPU apiece. The tests of that process (campPasswordChecks, campPasswordProcess, release)
  * start their apps with it: judgeTestAppsWith. */
-const judgedHere: CampPasswordJudge = {
-  inThisProcess: async (program, password) => judgeCampPassword(await campPasswordEstimator(), program, password),
-};
+const judgedHere: CampPasswordJudge = { inThisProcess: guessableCampPassword };
 let testAppsJudge: CampPasswordJudge = judgedHere;
 
 /** The apps started after this judge their camp passwords so (the process, for its own tests);

@@ -58,7 +58,8 @@ export function judgeCampPassword({ zxcvbn, words }: Estimator, program: string,
       };
 }
 
-/** The same, loading the estimator first if it is not loaded (`npm run workbook:check`). */
+/** The same, loading the estimator first if it is not loaded (`npm run workbook:check`, and the
+ * server tests' apps: server/test/harness.ts). */
 export async function guessableCampPassword(program: string, password: string): Promise<GuessableCampPassword | null> {
   return judgeCampPassword(await campPasswordEstimator(), program, password);
 }

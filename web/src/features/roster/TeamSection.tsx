@@ -9,10 +9,6 @@ import { PersonRow, personSaid } from './PersonRow.tsx';
 
 const campStaffNote = 'Not on a team: they help everyone at camp.';
 
-/** A team's rows of people, one a row on a phone and two on a laptop: roster.css guesses its height
- * from them until it is first drawn (no inline style: the content security policy has none). */
-const rowsOf = (people: number) => ({ 'data-rows': people, 'data-pairs': Math.ceil(people / 2) });
-
 export function TeamSection({ group, anchor }: { group: TeamGroup<RosterEntry>; anchor: string }) {
   const label = teamLabel(group.team);
   const campStaff = group.team === '';
@@ -23,7 +19,9 @@ export function TeamSection({ group, anchor }: { group: TeamGroup<RosterEntry>; 
     ...group.people.map((person, index) => ({ text: personSaid(person), target: rowId(index) })),
   ];
   return (
-    <section className="team" aria-labelledby={anchor} {...rowsOf(group.people.length)}>
+    // Its rows of people, one a row on a phone and two on a laptop: roster.css guesses its height from
+    // them until it is first drawn (not an inline style: the content security policy allows none).
+    <section className="team" aria-labelledby={anchor} data-rows={group.people.length} data-pairs={Math.ceil(group.people.length / 2)}>
       <div className={`team-header-row team-tint-${teamColour(group.team)}`}>
         <h2 id={anchor} className="team-header" tabIndex={-1}>
           {label}
